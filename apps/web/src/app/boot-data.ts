@@ -1,0 +1,24 @@
+import type { Resource } from 'i18next';
+import type { Lang } from '@studio/shared';
+
+/** What the prerendered HTML hands to the browser: its language and that language's strings. */
+export interface BootData {
+  lang: Lang;
+  resources: Resource;
+}
+
+export const BOOT_DATA_ID = 'boot-data';
+
+/**
+ * JSON for a `<script type="application/json">` block. It never executes (so the CSP stays
+ * strict), and `<` is escaped so no string can close the element.
+ */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function readBootData(): BootData {
+  const element = document.getElementById(BOOT_DATA_ID);
+  if (!element?.textContent) throw new Error('The page has no boot data');
+  return JSON.parse(element.textContent) as BootData;
+}

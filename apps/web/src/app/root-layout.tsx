@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Header } from '../components/header';
+import { Footer } from '../components/footer';
+import { StickyCta, WhatsAppLink } from '../components/floating-actions';
+import { useLang, useRouteId } from '../lib/page-links';
+import { ScrollManager } from './scroll-manager';
+import { applyHead, buildHead } from './head';
+
+/** Keeps i18next, `<html lang>` and the document head in step with the URL. */
+function usePageSync() {
+  const { i18n, t } = useTranslation();
+  const lang = useLang();
+  const routeId = useRouteId();
+
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+
+  useEffect(() => {
+    applyHead(buildHead(routeId, lang, t));
+  }, [routeId, lang, t]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  usePageSync();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <WhatsAppLink />
+      <StickyCta />
+      <ScrollManager />
+    </>
+  );
+}

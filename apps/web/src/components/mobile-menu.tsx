@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { PageLink, useRouteId } from '../lib/page-links';
+import { LanguageSwitcher } from './language-switcher';
+import { NAV_ITEMS, isCurrentSection } from './nav-items';
+
+/** Below this width the header shows the hamburger; at or above it the menu closes. */
+export const MENU_BREAKPOINT = 900;
+
+/**
+ * The hamburger menu: a modal dialog, so focus stays inside while it is open and the page
+ * behind is inert. Closes on Escape, on resize to 900 px or wider, on overlay click and on
+ * link click; focus then returns to the button.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const current = useRouteId();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    // Closing fires the dialog's `close` event, which returns focus to the button.
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onResize = () => {
+      if (window.innerWidth >= MENU_BREAKPOINT) close();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open, close]);
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The dialog element itself only receives clicks on its backdrop (the overlay).
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" size={24} />
+        <span className="visually-hidden">{t('nav.openMenu')}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu"
+        className="mobile-menu"
+        aria-labelledby="mobile-menu-title"
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onClick={onDialogClick}
+      >
+        <div className="mobile-menu__panel">
+          <div className="mobile-menu__top">
+            <h2 id="mobile-menu-title" className="mobile-menu__title">
+              {t('nav.menuTitle')}
+            </h2>
+            <button type="button" className="icon-button" onClick={close}>
+              <X aria-hidden="true" size={24} />
+              <span className="visually-hidden">{t('nav.closeMenu')}</span>
+            </button>
+          </div>
+          <nav aria-label={t('nav.label')}>
+            <ul className="mobile-menu__links">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <PageLink
+                    to={item.to}
+                    onClick={close}
+                    aria-current={isCurrentSection(item.to, current) ? 'page' : undefined}
+                  >
+                    {t(item.label)}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher onSwitch={close} />
+          <PageLink to="contact" className="button button--primary button--block" onClick={close}>
+            {t('cta.quote')}
+          </PageLink>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { forcedLangOfPath } from '@studio/shared';
+import { createI18n } from './i18n/create-i18n';
+import { detectLanguage, rememberLanguage } from './i18n/detect-language';
+import { readBootData } from './app/boot-data';
+import { createRoutes } from './app/routes';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Loads the lazy modules of the page being shown, so hydration renders exactly the HTML. */
+async function resolveCurrentPage(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page without `lang` in its URL is prerendered in Spanish. Once it is interactive, show it
+ * in the visitor's detected language instead (stored choice, then browser languages).
+ */
+function showPreferredLanguage(router: Router, renderedLang: string): void {
+  const { pathname, search, hash } = window.location;
+  if (forcedLangOfPath(pathname)) return;
+  const preferred = detectLanguage();
+  rememberLanguage(preferred);
+  if (preferred === renderedLang) return;
+  const params = new URLSearchParams(search);
+  params.set('lang', preferred);
+  void router.navigate(`${pathname}?${params.toString()}${hash}`, { replace: true });
+}
+
+async function start() {
+  const boot = readBootData();
+  const i18n = createI18n(boot.lang, boot.resources, { http: true });
+  const routes = createRoutes(i18n);
+  await resolveCurrentPage(routes);
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  showPreferredLanguage(router, boot.lang);
+}
+
+void start();

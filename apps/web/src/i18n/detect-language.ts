@@ -1,0 +1,47 @@
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { FALLBACK_LANG, normalizeLang, type Lang } from '@studio/shared';
+
+/**
+ * Detection order from the spec: query `lang` (and `lng`), the stored choice
+ * (`i18nextLng` in local storage), session storage, the browser's languages, `<html lang>`.
+ * Unsupported or undetectable: English.
+ */
+const DETECTION: DetectorOptions = {
+  order: ['querystring', 'lngQuery', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lang',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
+};
+
+function createDetector(): LanguageDetector {
+  // With `getBestMatchFromCodes` present the detector returns every candidate, in order,
+  // instead of only the first, so an unsupported first browser language is skipped.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  const detector = new LanguageDetector(services as never, DETECTION);
+  detector.addDetector({
+    name: 'lngQuery',
+    lookup: () => new URLSearchParams(window.location.search).get('lng') ?? undefined,
+  });
+  return detector;
+}
+
+let detector: LanguageDetector | undefined;
+
+/** The visitor's preferred language, by the spec's detection order. */
+export function detectLanguage(): Lang {
+  detector ??= createDetector();
+  const found = detector.detect();
+  const candidates = Array.isArray(found) ? found : found ? [found] : [];
+  for (const candidate of candidates) {
+    const lang = normalizeLang(candidate);
+    if (lang) return lang;
+  }
+  return FALLBACK_LANG;
+}
+
+/** Remembers the visitor's language under `i18nextLng`. */
+export function rememberLanguage(lang: Lang): void {
+  detector ??= createDetector();
+  detector.cacheUserLanguage(lang);
+}

@@ -1,0 +1,143 @@
+/**
+ * The build's last step: writes one HTML file per (page, language), the 404 pages, the
+ * sitemap and robots.txt into the client build. Run as `node dist/server/prerender.js`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Resource, ResourceLanguage } from 'i18next';
+import { loadContent } from '@studio/content';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  ROUTES,
+  notFoundFile,
+  pageFile,
+  routeUrl,
+  type Lang,
+  type RouteDef,
+  type RouteId,
+} from '@studio/shared';
+import {
+  BOOT_DATA_ID,
+  PAGE_MODULES,
+  renderHead,
+  renderPage,
+  serializeBootData,
+} from './entry-server';
+
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function resourcesFor(lang: Lang, namespaces: readonly string[]): Resource {
+  const bundle: ResourceLanguage = {};
+  for (const ns of ['common', ...namespaces]) {
+    bundle[ns] = readJson(path.join(clientDir, 'locales', lang, `${ns}.json`));
+  }
+  return { [lang]: bundle };
+}
+
+/** The `<link>`s that load a page's own code and styles with the HTML, not after it. */
+function preloadsFor(manifest: Manifest, moduleKey: string): string {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit(moduleKey);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  ].join('\n    ');
+}
+
+async function writePage(
+  template: string,
+  manifest: Manifest,
+  target: { url: string; lang: Lang; routeId: RouteId | 'notFound'; ns: readonly string[] },
+  file: string,
+): Promise<void> {
+  const resources = resourcesFor(target.lang, target.ns);
+  const { html, head } = await renderPage(target.url, target.lang, target.routeId, resources);
+  const preloads =
+    target.routeId === 'notFound' ? '' : preloadsFor(manifest, `src/${PAGE_MODULES[target.routeId]}`);
+  const boot = serializeBootData({ lang: target.lang, resources });
+  const page = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${target.lang}">`)
+    .replace('<!--app-head-->', [renderHead(head), preloads].filter(Boolean).join('\n    '))
+    .replace('<!--app-html-->', html)
+    .replace(
+      '<!--app-data-->',
+      `<script type="application/json" id="${BOOT_DATA_ID}">${boot}</script>`,
+    );
+  const out = path.join(clientDir, file);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, page);
+}
+
+function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
+  const urls = routes
+    .filter((route) => !route.noindex)
+    .flatMap((route) =>
+      LANGS.map((lang) => {
+        const id = route.id as RouteId;
+        const alternates = [...LANGS, 'x-default' as const].map((alt) => {
+          const href = `${siteUrl}${routeUrl(id, alt === 'x-default' ? DEFAULT_LANG : alt)}`;
+          return `    <xhtml:link rel="alternate" hreflang="${alt}" href="${href.replace(/&/g, '&amp;')}"/>`;
+        });
+        const loc = `${siteUrl}${routeUrl(id, lang)}`.replace(/&/g, '&amp;');
+        return `  <url>\n    <loc>${loc}</loc>\n${alternates.join('\n')}\n  </url>`;
+      }),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const { settings } = loadContent();
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = readJson<Manifest>(path.join(clientDir, '.vite', 'manifest.json'));
+  let count = 0;
+  for (const route of ROUTES) {
+    for (const lang of LANGS) {
+      const target = { url: routeUrl(route.id, lang), lang, routeId: route.id, ns: route.ns };
+      await writePage(template, manifest, target, pageFile(route, lang));
+      count += 1;
+    }
+  }
+  for (const lang of LANGS) {
+    const url = `/404${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
+    await writePage(template, manifest, { url, lang, routeId: 'notFound', ns: [] }, notFoundFile(lang));
+    count += 1;
+  }
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(settings.siteUrl, ROUTES));
+  writeFileSync(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`,
+  );
+  console.log(`Prerendered ${count} pages into ${clientDir}`);
+}
+
+await main();

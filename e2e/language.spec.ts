@@ -1,0 +1,83 @@
+import { test, expect, waitForHydration } from './support/fixtures';
+import { text } from './support/locales';
+
+test.describe('languages', () => {
+  test('a Catalan URL hydrates in Catalan without errors and stays Catalan', async ({ page }) => {
+    await page.goto('/servicios?lang=ca');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    await expect(page).toHaveTitle(text('ca', 'common', 'meta.services.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'services', 'intro.title'));
+    await expect(page).toHaveURL(/\?lang=ca$/);
+  });
+
+  test('the switcher changes language without a reload and remembers it', async ({ page }) => {
+    await page.goto('/servicios');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Idioma' });
+    await switcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/servicios\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'services', 'intro.title'));
+    await expect(page).toHaveTitle(text('en', 'common', 'meta.services.title'));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://onastudio.es/servicios?lang=en');
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+    // A later visit to a URL without `lang` shows the remembered language.
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'faq', 'intro.title'));
+  });
+
+  test('links keep the language being shown', async ({ page }) => {
+    await page.goto('/?lang=ca');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: text('ca', 'common', 'nav.about') }).click();
+    await expect(page).toHaveURL(/\/quienes-somos\?lang=ca$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'about', 'intro.title'));
+  });
+});
+
+test.describe('language detection on a URL without `lang`', () => {
+  test.describe('Catalan browser', () => {
+    test.use({ locale: 'ca-ES' });
+    test('shows Catalan and caches it', async ({ page }) => {
+      await page.goto('/faq');
+      await expect(page).toHaveURL(/\/faq\?lang=ca$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'faq', 'intro.title'));
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ca');
+    });
+  });
+
+  test.describe('unsupported browser language', () => {
+    test.use({ locale: 'fr-FR' });
+    test('falls back to English', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/\?lang=en$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+
+  test.describe('Spanish browser', () => {
+    test('stays on the Spanish page', async ({ page }) => {
+      await page.goto('/faq');
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+  });
+
+  test.describe('translated legal path', () => {
+    test.use({ locale: 'en-GB' });
+    test('keeps its own language', async ({ page }) => {
+      await page.goto('/legal/privacitat');
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/legal\/privacitat$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'legal', 'privacy.title'));
+    });
+  });
+});

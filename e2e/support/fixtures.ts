@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Tests run against the server global-setup started; they also fail on any page error. */
+export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+    await use(url);
+  },
+  pageErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() !== 'error') return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        errors.push(text);
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the root has React's fiber). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}

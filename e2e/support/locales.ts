@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import type { Lang } from '@studio/shared';
+
+/** Reads a translation file of the web app, so tests assert the real strings. */
+export function locale(lang: Lang, ns: string): Record<string, unknown> {
+  const file = new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** A string at a dotted key path of a translation file. */
+export function text(lang: Lang, ns: string, key: string): string {
+  let value: unknown = locale(lang, ns);
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`${lang}/${ns}: no string at ${key}`);
+  return value;
+}

@@ -1,0 +1,48 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_DIR, ContentError, loadContent } from './index.js';
+
+describe('content files', () => {
+  it('are valid and match across languages', () => {
+    const content = loadContent();
+    expect(content.lists.es.products.map((p) => p.slug)).toContain('asistencia-tecnica-oficinas');
+    expect(content.lists.ca.faqs).toHaveLength(content.lists.es.faqs.length);
+    expect(content.settings.address.city).toBe('Barcelona');
+  });
+
+  describe('with a broken copy', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+      cpSync(CONTENT_DIR, dir, { recursive: true });
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    const edit = (file: string, change: (data: unknown[]) => void) => {
+      const target = path.join(dir, file);
+      const data = JSON.parse(readFileSync(target, 'utf8')) as unknown[];
+      change(data);
+      writeFileSync(target, JSON.stringify(data));
+    };
+
+    it('names the file, entry and field of a bad value', () => {
+      edit('ca/products.json', (data) => {
+        (data[1] as { title: string }).title = '';
+      });
+      expect(() => loadContent(dir)).toThrow(ContentError);
+      expect(() => loadContent(dir)).toThrow(/ca\/products\.json: entry 1 \(web-empresarial\), field title/);
+    });
+
+    it('names a list whose entries differ from Spanish', () => {
+      edit('en/faqs.json', (data) => data.pop());
+      expect(() => loadContent(dir)).toThrow(/en\/faqs\.json: entries must match es\/faqs\.json/);
+    });
+
+    it('names a file that is not JSON', () => {
+      writeFileSync(path.join(dir, 'es', 'extras.json'), '{ nope');
+      expect(() => loadContent(dir)).toThrow(/es\/extras\.json: invalid JSON/);
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Content file schemas. The API serves these shapes; the build reads the same files. */
+
+const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase-hyphenated slug');
+const Text = z.string().trim().min(1);
+
+export const ProductSchema = z.strictObject({
+  slug: Slug,
+  title: Text,
+  description: Text,
+  estimacion: z.strictObject({ plazo: Text }),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ExtraSchema = z.strictObject({
+  slug: Slug,
+  title: Text,
+  description: Text,
+});
+export type Extra = z.infer<typeof ExtraSchema>;
+
+export const FaqSchema = z.strictObject({
+  id: Slug.optional(),
+  question: Text,
+  answer: Text,
+  orden: z.number().int().optional(),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const ImageSchema = z.strictObject({
+  src: z.string().regex(/^\/[\w./-]+$/, 'must be a site path such as /images/x.svg'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const PortfolioItemSchema = z.strictObject({
+  slug: Slug,
+  title: Text,
+  client: Text,
+  sector: Text,
+  summary: Text,
+  result: Text,
+  image: ImageSchema,
+  url: z.url().optional(),
+  tags: z.array(Text).default([]),
+});
+export type PortfolioItem = z.infer<typeof PortfolioItemSchema>;
+
+export const ProductListSchema = z.array(ProductSchema);
+export const ExtraListSchema = z.array(ExtraSchema);
+export const FaqListSchema = z.array(FaqSchema);
+export const PortfolioListSchema = z.array(PortfolioItemSchema);
+
+export const CONTENT_LISTS = {
+  products: ProductListSchema,
+  extras: ExtraListSchema,
+  faqs: FaqListSchema,
+  portfolio: PortfolioListSchema,
+} as const;
+export type ContentListName = keyof typeof CONTENT_LISTS;
+export type ContentList<N extends ContentListName> = z.infer<(typeof CONTENT_LISTS)[N]>;
+export const CONTENT_LIST_NAMES = Object.keys(CONTENT_LISTS) as ContentListName[];
+
+/** The logos index: file names under /logos/. */
+export const LogoIndexSchema = z.array(z.string().regex(/^[\w.-]+\.(svg|png|webp)$/));
+
+/** Site settings: one file, used by the web app and the API. */
+export const SiteSettingsSchema = z.strictObject({
+  studioName: Text,
+  legalName: Text,
+  taxId: Text,
+  siteUrl: z.url(),
+  phone: z.strictObject({ display: Text, e164: z.string().regex(/^\+\d{8,15}$/) }),
+  email: z.email(),
+  whatsappNumber: z.string().regex(/^\d{8,15}$/, 'digits only, with country code'),
+  address: z.strictObject({
+    street: Text,
+    postalCode: Text,
+    city: Text,
+    region: Text,
+    country: z.string().length(2),
+  }),
+  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  hours: z.strictObject({
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    timeZone: Text,
+    days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
+  }),
+  social: z.array(z.strictObject({ name: Text, url: z.url() })),
+  adsConversionId: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -1,0 +1,4 @@
+export * from './lang.js';
+export * from './routes.js';
+export * from './http.js';
+export * from './content.js';

@@ -1,0 +1,63 @@
+/**
+ * Finds a Chromium for the browser tests, installing one when it can:
+ * CHROME_PATH if set; the system Chromium; as root with apt-get, Debian's `chromium`;
+ * otherwise Playwright's own browser download. Prints the path, or one clear line and exits 1.
+ */
+import { existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function systemChromium() {
+  return SYSTEM_PATHS.find((path) => existsSync(path));
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+function playwrightChromium() {
+  try {
+    const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+    const { chromium } = require('@playwright/test');
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function findBrowser({ install = true } = {}) {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  const found = systemChromium() ?? playwrightChromium();
+  if (found || !install) return found;
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    console.log('Installing Debian chromium for the browser tests (apt-get)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const installed = systemChromium();
+    if (installed) return installed;
+  }
+  console.log("Downloading Playwright's Chromium for the browser tests...");
+  try {
+    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', cwd: 'e2e' });
+  } catch {
+    // reported below
+  }
+  return playwrightChromium();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = findBrowser();
+  if (!path) {
+    console.error(
+      'No Chromium for the browser tests: install Debian\'s "chromium" or run "npx playwright install chromium", or set CHROME_PATH.',
+    );
+    process.exit(1);
+  }
+  console.log(path);
+}

@@ -1,0 +1,114 @@
+/**
+ * `npm test`: the whole suite, in order: lint, type-check, build, unit + API tests (Vitest,
+ * on SQLite and PostgreSQL), browser end-to-end tests (Playwright + Chromium). It finds or
+ * installs what it needs (Chromium, PostgreSQL), stops at the first failing step, and ends
+ * with one line: "N passed, N failed".
+ *
+ *   npm test                  everything
+ *   npm test -- --no-e2e      without the browser tests
+ *   npm test -- --no-build    reuse the last build (for quick reruns)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findBrowser } from './find-browser.mjs';
+import { findPostgres } from './find-postgres.mjs';
+
+const args = new Set(process.argv.slice(2));
+const runE2e = !args.has('--no-e2e');
+const runBuild = !args.has('--no-build');
+const reports = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, commandArgs, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.log(`\n${title} failed after ${seconds} s.`);
+    return false;
+  }
+  console.log(`${title}: ok (${seconds} s)`);
+  return true;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  counts.failed += stats?.unexpected ?? 0;
+  counts.skipped += stats?.skipped ?? 0;
+}
+
+function finish(ok) {
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
+  process.exit(ok && counts.failed === 0 ? 0 : 1);
+}
+
+const env = {};
+const postgres = findPostgres();
+if (postgres.url) {
+  env.TEST_DATABASE_URL = postgres.url;
+  console.log('Storage tests run on SQLite and PostgreSQL.');
+} else if (process.env.CI) {
+  console.log(`No PostgreSQL for the storage tests: ${postgres.reason}.`);
+  finish(false);
+} else {
+  console.log(`No PostgreSQL for the storage tests (${postgres.reason}): they run on SQLite only.`);
+}
+
+if (runE2e) {
+  const browser = findBrowser();
+  if (!browser) {
+    console.log(
+      'No Chromium for the browser tests: install Debian\'s "chromium", run "npx playwright install chromium", or set CHROME_PATH.',
+    );
+    finish(false);
+  }
+  env.CHROME_PATH = browser;
+}
+
+const ok =
+  step('Lint', 'npx', ['eslint', '.']) &&
+  step('Type-check', 'npm', ['run', '--silent', 'typecheck']) &&
+  (!runBuild || step('Build', 'npm', ['run', '--silent', 'build'])) &&
+  (() => {
+    const file = path.join(reports, 'vitest.json');
+    const passed = step('Unit and API tests', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ], env);
+    countVitest(file);
+    return passed;
+  })() &&
+  (!runE2e ||
+    (() => {
+      const file = path.join(reports, 'playwright.json');
+      const passed = step(
+        'Browser end-to-end tests',
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+        { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      );
+      countPlaywright(file);
+      return passed;
+    })());
+
+finish(ok);
