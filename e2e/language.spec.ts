@@ -54,10 +54,12 @@ test.describe('language detection on a URL without `lang`', () => {
 
   test.describe('unsupported browser language', () => {
     test.use({ locale: 'fr-FR' });
-    test('falls back to English', async ({ page }) => {
-      await page.goto('/');
-      await expect(page).toHaveURL(/\/\?lang=en$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    test("falls through to the page's own language (`<html lang>`)", async ({ page }) => {
+      await page.goto('/faq');
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     });
   });
 

@@ -53,6 +53,7 @@ export function findPostgres() {
   }
   const dbExists = asPostgres(`select 1 from pg_database where datname='${DATABASE}'`);
   if (dbExists.stdout.trim() !== '1') asPostgres(`create database ${DATABASE} owner ${ROLE}`);
+  else asPostgres(`alter database ${DATABASE} owner to ${ROLE}`);
   return { url: `postgres://${ROLE}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}` };
 }
 

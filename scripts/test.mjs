@@ -41,7 +41,12 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
-  counts.failed += report.numFailedTests ?? 0;
+  // A file that fails outside any test (a hook, an import) has no failed test of its own.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
+  counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 

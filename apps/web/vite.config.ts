@@ -9,6 +9,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, noExternal: ['@studio/shared'], external: ['@studio/content'] },
-  build: { outDir: 'dist/client', manifest: true, emptyOutDir: true },
+  // No data: URIs: the CSP allows fonts and images from the site only.
+  build: { outDir: 'dist/client', manifest: true, emptyOutDir: true, assetsInlineLimit: 0 },
   server: { proxy: { '/api': 'http://localhost:3000', '/logos/index.json': 'http://localhost:3000' } },
 });

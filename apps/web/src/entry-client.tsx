@@ -1,9 +1,9 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { forcedLangOfPath } from '@studio/shared';
+import { forcedLangOfPath, langOfUrl, ROUTES } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
 import { detectLanguage, rememberLanguage } from './i18n/detect-language';
 import { readBootData } from './app/boot-data';
@@ -39,22 +39,26 @@ function showPreferredLanguage(router: Router, renderedLang: string): void {
 }
 
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
   const boot = readBootData();
-  const i18n = createI18n(boot.lang, boot.resources, { http: true });
+  // The Vite dev server serves the bare template: render on the client, strings over HTTP.
+  const lang = boot?.lang ?? langOfUrl(window.location.pathname, window.location.search);
+  const i18n = createI18n(lang, boot?.resources ?? {}, { http: true });
+  if (!boot) await i18n.loadNamespaces(['common', ...new Set(ROUTES.flatMap((r) => r.ns))]);
   const routes = createRoutes(i18n);
   await resolveCurrentPage(routes);
   const router = createBrowserRouter(routes);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  hydrateRoot(
-    root,
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  showPreferredLanguage(router, boot.lang);
+  if (boot) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  showPreferredLanguage(router, lang);
 }
 
 void start();

@@ -17,8 +17,8 @@ export function serializeBootData(data: BootData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function readBootData(): BootData {
+/** The page's boot data; null on the Vite dev server, which serves the bare template. */
+export function readBootData(): BootData | null {
   const element = document.getElementById(BOOT_DATA_ID);
-  if (!element?.textContent) throw new Error('The page has no boot data');
-  return JSON.parse(element.textContent) as BootData;
+  return element?.textContent ? (JSON.parse(element.textContent) as BootData) : null;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { PageLink, useRouteId } from '../lib/page-links';
+import { useFocusTrap } from '../lib/use-focus-trap';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_ITEMS, isCurrentSection } from './nav-items';
 
@@ -20,6 +21,7 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  useFocusTrap(dialogRef, open);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,0 +1,81 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentError } from '@studio/content';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { writeContentFixture } from './test/content-fixture.js';
+import { makeTempDir, startServer } from './test/helper.js';
+
+describe('buildApp', () => {
+  let dir: string;
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const config = (env: Record<string, string> = {}) =>
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(dir, 'data'),
+      WEB_DIST: path.join(dir, 'web'),
+      ...env,
+    });
+
+  it('refuses to start on invalid content, naming file, entry and field', async () => {
+    dir = await makeTempDir();
+    const contentDir = await writeContentFixture(path.join(dir, 'content'));
+    const file = path.join(contentDir, 'ca', 'products.json');
+    await writeFile(
+      file,
+      JSON.stringify([
+        { slug: 'web-personal', title: '', description: 'x', estimacion: { plazo: 'y' } },
+      ]),
+    );
+    const start = buildApp(config(), { contentDir });
+    await expect(start).rejects.toThrow(ContentError);
+    await expect(start).rejects.toThrow(`${file}: entry 0 (web-personal), field title:`);
+  });
+
+  it('refuses to start when the database is unreachable', async () => {
+    dir = await makeTempDir();
+    const contentDir = await writeContentFixture(path.join(dir, 'content'));
+    const start = buildApp(
+      config({ DATABASE_URL: 'postgres://studio:secret@127.0.0.1:1/studio' }),
+      { contentDir },
+    );
+    await expect(start).rejects.toThrow(/^Cannot open the database: .*ECONNREFUSED/);
+    await expect(start).rejects.not.toThrow(/secret/);
+  });
+});
+
+function signal(): { promise: Promise<void>; fire: () => void } {
+  let fire = () => {};
+  const promise = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { promise, fire };
+}
+
+describe('closing', () => {
+  it('finishes in-flight requests, then stops accepting and closes the database', async () => {
+    const { promise: entered, fire: enter } = signal();
+    const { promise: released, fire: release } = signal();
+    const server = await startServer({
+      setup: (app) => {
+        app.get('/api/v1/test-slow', async () => {
+          enter();
+          await released;
+          return { done: true };
+        });
+      },
+    });
+    const inFlight = fetch(`${server.url}/api/v1/test-slow`);
+    await entered;
+    const closing = server.close();
+    setTimeout(release, 100);
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${server.url}/api/v1/health`)).rejects.toThrow();
+    await expect(server.app.db.selectFrom('app_meta').selectAll().execute()).rejects.toThrow();
+  });
+});

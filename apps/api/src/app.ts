@@ -1,0 +1,122 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadContent } from '@studio/content';
+import { API_PREFIX, CSRF_HEADER } from '@studio/shared';
+import type { Config } from './config.js';
+import { createDatabase, getOrCreateMeta, type DatabaseHandle } from './db/index.js';
+import { describeError } from './lib/describe-error.js';
+import { csrfGuard } from './plugins/csrf-guard.js';
+import { database } from './plugins/database.js';
+import { errors } from './plugins/errors.js';
+import { limits } from './plugins/limits.js';
+import { security } from './plugins/security.js';
+import { apiRoutes } from './routes/index.js';
+import { logoRoutes } from './routes/logos.js';
+import { loadSite, siteRoutes } from './site.js';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildOptions {
+  /** The content folder (settings.json and one folder per language); tests use fixtures. */
+  contentDir?: string;
+}
+
+/** Fastify's types omit the hop count it accepts, so hops become the equivalent function. */
+function trustProxy(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseHandle> {
+  try {
+    return await createDatabase(config, {
+      onPoolError: (error) => log.error({ err: error }, 'PostgreSQL connection lost'),
+    });
+  } catch (error) {
+    throw new Error(`Cannot open the database: ${describeError(error)}`, { cause: error });
+  }
+}
+
+/**
+ * The whole server as one Fastify instance, not yet listening: tests build it and may add
+ * routes before `listen()`. Throws when the content is invalid or the database unreachable.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const content = loadContent(options.contentDir);
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          `req.headers["${CSRF_HEADER}"]`,
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    // A client-chosen request id could forge log lines: always make our own.
+    requestIdHeader: false,
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    bodyLimit: config.BODY_LIMIT,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // close() waits for every open socket: once it starts, each answer ends its keep-alive
+  // connection, so a client that just got its response cannot hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads; any other type answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  const handle = await openDatabase(config, app.log);
+  try {
+    await app.register(database, { handle });
+    const cookieSecret =
+      config.COOKIE_SECRET ??
+      (await getOrCreateMeta(handle.db, 'cookie_secret', () =>
+        randomBytes(32).toString('base64url'),
+      ));
+    const site = loadSite(config.WEB_DIST, app.log);
+
+    await app.register(security, { config });
+    await app.register(limits, { config });
+    await app.register(csrfGuard, { config, cookieSecret });
+    await app.register(errors, { site });
+
+    await app.register(apiRoutes, { prefix: API_PREFIX, content });
+    await app.register(logoRoutes, { webDist: config.WEB_DIST });
+    if (site) await app.register(siteRoutes, { site });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return app;
+}

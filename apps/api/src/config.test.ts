@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      DATA_DIR: path.resolve('data'),
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+      BODY_LIMIT: 65_536,
+      RATE_LIMIT_MAX: 300,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.COOKIE_SECRET).toBeUndefined();
+    expect(config.WEB_DIST).toMatch(/apps[/\\]web[/\\]dist[/\\]client$/);
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgresql://u:p@db:5432/studio',
+      COOKIE_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://onastudio.es/',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      TRUST_PROXY: '10.0.0.0/8, ::1,loopback',
+      LOG_LEVEL: 'silent',
+      BODY_LIMIT: '2048',
+      RATE_LIMIT_MAX: '5',
+    });
+    expect(config).toMatchObject({
+      PORT: 0,
+      DATABASE_URL: 'postgresql://u:p@db:5432/studio',
+      PUBLIC_URL: 'https://onastudio.es',
+      CORS_ORIGINS: ['https://a.example', 'http://localhost:5173'],
+      TRUST_PROXY: ['10.0.0.0/8', '::1', 'loopback'],
+      BODY_LIMIT: 2048,
+      RATE_LIMIT_MAX: 5,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT: must be an integer 0-65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT: must be an integer 0-65535'],
+    [{ COOKIE_SECRET: 'short' }, 'COOKIE_SECRET: must be at least 32 characters'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ PUBLIC_URL: 'onastudio.es' }, 'PUBLIC_URL: must be an http(s) URL'],
+    [{ CORS_ORIGINS: 'https://ok.example,ftp://no' }, 'CORS_ORIGINS.1: must be an http(s) URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true, false, a number of hops'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be true, false, a number of hops'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: '],
+    [{ BODY_LIMIT: '-1' }, 'BODY_LIMIT: must be an integer'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX: must be an integer 1-1000000'],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*; LOG_LEVEL: /);
+  });
+});

@@ -1,0 +1,113 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The web app's build output, beside this package in the repository. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
+
+function integer(min: number, max: number, fallback: number) {
+  const message = `must be an integer ${min}-${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message))
+    .default(fallback);
+}
+
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://onastudio.es' })
+  .transform((value) => new URL(value).origin);
+
+/** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((item) => item.trim());
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of hops, or a comma list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  })
+  .default(false);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: integer(0, 65535, 3000),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => path.resolve(dir)),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+    )
+    .optional(),
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: origin.optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin))
+    .default([]),
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z
+    .string()
+    .default(DEFAULT_WEB_DIST)
+    .transform((dir) => path.resolve(dir)),
+  BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
+  RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value (`PUBLIC_URL=` in an env file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** True when the site's public address is https, so cookies must be Secure. */
+export function isHttpsPublicUrl(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL?.startsWith('https:') ?? false;
+}

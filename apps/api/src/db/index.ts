@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import Sqlite from 'libsql';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type { Database } from './schema.js';
+export { getOrCreateMeta } from './meta.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  /** Closes the connections; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Told when an idle PostgreSQL connection fails (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+}
+
+/**
+ * Kysely's own SQLite dialect over libsql's better-sqlite3-compatible driver: one connection
+ * whose queries and transactions Kysely queues, so they never race for SQLite's write lock.
+ */
+function sqliteDialect(dataDir: string): Dialect {
+  return new SqliteDialect({
+    database: async () => {
+      mkdirSync(dataDir, { recursive: true });
+      const database = new Sqlite(path.join(dataDir, 'studio.db'));
+      // Set once, they hold for every query. WAL lets readers run beside the writer; FULL
+      // syncs each commit to disk, so a stored lead survives a power cut; busy_timeout waits
+      // for another process's write lock instead of failing.
+      database.exec(
+        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+      );
+      return database;
+    },
+  });
+}
+
+function postgresDialect(connectionString: string, options: DatabaseOptions): Dialect {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  return new PostgresDialect({ pool });
+}
+
+async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error === undefined) return;
+  const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new Error(failed ? `migration ${failed} failed: ${reason}` : reason, { cause: error });
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else the SQLite file
+ * `${DATA_DIR}/studio.db`) and brings its schema up to date.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const url = config.DATABASE_URL;
+  const db = new Kysely<Database>({
+    dialect: url === undefined ? sqliteDialect(config.DATA_DIR) : postgresDialect(url, options),
+  });
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= db.destroy());
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, dialect: url === undefined ? 'sqlite' : 'postgres', close };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as appMeta from './001-app-meta.js';
+
+/**
+ * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
+ * only portable schema-builder calls so one list serves SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_app_meta': appMeta,
+};

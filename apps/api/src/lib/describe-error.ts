@@ -1,0 +1,11 @@
+/** A one-line description of any thrown value, including socket errors that carry no message. */
+export function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return [...new Set(error.errors.map(describeError))].join('; ');
+  }
+  if (error instanceof Error) {
+    const { code } = error as NodeJS.ErrnoException;
+    return (error.message || code || error.name).replace(/\s*\n\s*/g, '; ');
+  }
+  return String(error);
+}

@@ -1,0 +1,57 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER } from '@studio/shared';
+import { isHttpsPublicUrl, type Config } from '../config.js';
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. */
+export const security = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      // Only a request that really came over HTTPS (TRUST_PROXY decides whether a proxy's
+      // X-Forwarded-Proto counts) may pin the browser to HTTPS.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          ...(isHttpsPublicUrl(config) ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+    });
+
+    if (config.CORS_ORIGINS.length > 0) {
+      await app.register(fastifyCors, {
+        origin: config.CORS_ORIGINS,
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST'],
+        allowedHeaders: ['Content-Type', CSRF_HEADER],
+        exposedHeaders: ['Retry-After', 'X-Request-Id'],
+        maxAge: 600,
+      });
+    }
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Content } from '@studio/content';
+import { contentRoutes } from './content.js';
+import { csrfRoutes } from './csrf.js';
+import { healthRoutes } from './health.js';
+
+/**
+ * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio.
+ * POST routes need nothing more: the CSRF guard covers every unsafe method here.
+ */
+export const apiRoutes: FastifyPluginAsyncZod<{ content: Content }> = async (api, { content }) => {
+  await api.register(healthRoutes);
+  await api.register(csrfRoutes);
+  await api.register(contentRoutes, { content });
+};

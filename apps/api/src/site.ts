@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LANGS,
+  ROUTES,
+  langOfUrl,
+  notFoundFile,
+  pageFile,
+  resolveUrl,
+  routePaths,
+  type Lang,
+  type RouteDef,
+} from '@studio/shared';
+import { CachedResponse, sendCached } from './lib/cached-response.js';
+import { isApiPath, splitUrl } from './lib/url.js';
+
+const HTML = 'text/html; charset=utf-8';
+/** Pages may change with each deploy: always revalidate (cheap, thanks to the ETag). */
+const PAGE_CACHE_CONTROL = 'no-cache';
+/** Vite puts content-hashed file names under /assets/: they never change. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The built web app: its folder and its prerendered pages, read once. */
+export interface Site {
+  readonly root: string;
+  page(route: Pick<RouteDef, 'path'>, lang: Lang): CachedResponse | undefined;
+  notFound(lang: Lang): CachedResponse | undefined;
+}
+
+/** Reads every prerendered page of the web build; null when there is no build. */
+export function loadSite(root: string, log: FastifyBaseLogger): Site | null {
+  if (!existsSync(root)) {
+    log.warn(`No web build at ${root}: serving the API only`);
+    return null;
+  }
+  const files = new Map<string, CachedResponse>();
+  const missing: string[] = [];
+  const wanted = [
+    ...ROUTES.flatMap((route) => LANGS.map((lang) => pageFile(route, lang))),
+    ...LANGS.map(notFoundFile),
+  ];
+  for (const file of wanted) {
+    try {
+      files.set(file, new CachedResponse(readFileSync(path.join(root, file)), HTML));
+    } catch {
+      missing.push(file);
+    }
+  }
+  if (missing.length > 0) log.warn({ missing }, 'Prerendered pages missing from the web build');
+  return {
+    root,
+    page: (route, lang) => files.get(pageFile(route, lang)),
+    notFound: (lang) => files.get(notFoundFile(lang)),
+  };
+}
+
+/** The "page not found" answer for a non-API path, in the URL's language. */
+export function sendNotFoundPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: Site | null,
+): void {
+  const [pathname, search] = splitUrl(request.url);
+  const lang = langOfUrl(pathname, search);
+  const page = site?.notFound(lang);
+  reply.code(404).header('content-language', lang);
+  if (page) {
+    sendCached(request, reply, page, PAGE_CACHE_CONTROL);
+  } else {
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+  }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): void {
+  const [pathname, search] = splitUrl(request.url);
+  const resolved = resolveUrl(pathname, search);
+  const page = resolved && site.page(resolved.route, resolved.lang);
+  if (!resolved || !page) {
+    reply.callNotFound();
+    return;
+  }
+  reply.header('content-language', resolved.lang);
+  if (resolved.route.noindex) reply.header('x-robots-tag', 'noindex');
+  sendCached(request, reply, page, PAGE_CACHE_CONTROL);
+}
+
+/**
+ * The site: each page path answers with its prerendered HTML in the URL's language, other
+ * paths with the build's static files. `/path/` redirects to `/path`.
+ */
+export const siteRoutes: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, search] = splitUrl(request.url);
+    // A leading `//` or `/\` would turn the Location into another host.
+    if (
+      pathname.length > 1 &&
+      pathname.endsWith('/') &&
+      !/^\/[/\\]/.test(pathname) &&
+      !isApiPath(pathname)
+    ) {
+      return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
+    }
+  });
+
+  const assets = path.join(site.root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: site.root,
+    index: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+    cacheControl: false,
+    // Pages are answered from memory by their routes, never as files.
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.startsWith(assets) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
+      );
+    },
+  });
+
+  for (const route of ROUTES) {
+    for (const { path: pagePath } of routePaths(route)) {
+      app.get(pagePath, (request, reply) => sendPage(request, reply, site));
+    }
+  }
+};

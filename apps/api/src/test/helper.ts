@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { CSRF_HEADER } from '@studio/shared';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { writeContentFixture } from './content-fixture.js';
+
+export async function makeTempDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'studio-api-test-'));
+}
+
+export interface TestServer {
+  app: App;
+  config: Config;
+  /** The server's base URL, e.g. http://127.0.0.1:40123 (also its origin). */
+  url: string;
+  /** The temporary folder: data/, content/, and web/ when the test writes a web build there. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment on top of the test defaults (silent log, temp DATA_DIR, WEB_DIST=<dir>/web). */
+  env?: Record<string, string>;
+  /** Files of a fake web build (path under WEB_DIST -> content); a path ending in / is a folder. */
+  web?: Record<string, string | Buffer>;
+  /** Registers extra routes (test probes) before the server starts. */
+  setup?: (app: App) => void;
+}
+
+async function writeWebBuild(root: string, files: Record<string, string | Buffer>): Promise<void> {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(root, file);
+    if (file.endsWith('/')) {
+      await mkdir(target, { recursive: true });
+    } else {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, content);
+    }
+  }
+}
+
+/**
+ * Builds the app on a new temporary folder (removed on close) and listens on an ephemeral
+ * port of 127.0.0.1.
+ */
+export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = await makeTempDir();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST: path.join(dir, 'web'),
+    ...options.env,
+  });
+  if (options.web) await writeWebBuild(config.WEB_DIST, options.web);
+  const contentDir = await writeContentFixture(path.join(dir, 'content'));
+  const app = await buildApp(config, { contentDir });
+  options.setup?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    dir,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CsrfPair {
+  token: string;
+  /** The `name=value` of the cookie the token is bound to. */
+  cookie: string;
+}
+
+/** Fetches a request token and its cookie, as the web app does before a POST. */
+export async function getCsrf(url: string, cookie?: string): Promise<CsrfPair> {
+  const response = await fetch(`${url}/api/v1/csrf`, { headers: cookie ? { cookie } : {} });
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const setCookie = response.headers.getSetCookie()[0];
+  return { token: csrfToken, cookie: setCookie?.split(';')[0] ?? cookie ?? '' };
+}
+
+/** Headers of a same-origin POST carrying a token. */
+export function postHeaders(pair: CsrfPair, origin: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    cookie: pair.cookie,
+    origin,
+    [CSRF_HEADER]: pair.token,
+  };
+}
+
+/**
+ * A PostgreSQL database for this test file when TEST_DATABASE_URL is set: a fresh schema,
+ * selected through the connection's search_path, dropped by `drop()`.
+ */
+export async function createPgSchema(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function setBrowser({ url = '/', languages = [] as string[], htmlLang = '' } = {}) {
+  window.history.replaceState(null, '', url);
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+  document.documentElement.lang = htmlLang;
+}
+
+async function detect() {
+  vi.resetModules();
+  const { detectLanguage } = await import('./detect-language');
+  return detectLanguage();
+}
+
+describe('detectLanguage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prefers `lang` in the query, then `lng`', async () => {
+    setBrowser({ url: '/?lang=ca&lng=en', languages: ['es-ES'] });
+    expect(await detect()).toBe('ca');
+    setBrowser({ url: '/?lng=en', languages: ['es-ES'] });
+    expect(await detect()).toBe('en');
+  });
+
+  it('then the stored choice, before the browser languages', async () => {
+    localStorage.setItem('i18nextLng', 'ca');
+    setBrowser({ languages: ['en-US'] });
+    expect(await detect()).toBe('ca');
+  });
+
+  it('then the first supported browser language', async () => {
+    setBrowser({ languages: ['fr-FR', 'ca-ES', 'en'] });
+    expect(await detect()).toBe('ca');
+  });
+
+  it('then <html lang>', async () => {
+    setBrowser({ languages: ['fr-FR'], htmlLang: 'es' });
+    expect(await detect()).toBe('es');
+  });
+
+  it('falls back to English when nothing supported is found', async () => {
+    setBrowser({ languages: ['de-DE'] });
+    expect(await detect()).toBe('en');
+  });
+
+  it('remembers a language under i18nextLng', async () => {
+    vi.resetModules();
+    const { rememberLanguage } = await import('./detect-language');
+    rememberLanguage('ca');
+    expect(localStorage.getItem('i18nextLng')).toBe('ca');
+  });
+});

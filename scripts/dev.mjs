@@ -1,0 +1,24 @@
+/**
+ * `npm run dev`: the API rebuilt and restarted on change (port 3000) and the Vite dev server
+ * with hot reload (http://localhost:5173, proxying /api to the API). Ctrl+C stops both.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+
+const build = spawnSync('npx', ['tsc', '-b', 'apps/api'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [
+  spawn('npx', ['tsc', '-b', '-w', '--preserveWatchOutput', 'apps/api'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch-path=apps/api/dist', 'apps/api/dist/server.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+  }),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
