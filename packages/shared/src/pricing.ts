@@ -1,0 +1,150 @@
+import type { ServiceSlug } from './routes.js';
+
+/**
+ * The studio's published prices and terms (spec, section 9): euros, VAT included.
+ * Service pages show them and the quote form's instant estimate is computed from them,
+ * so a price changes in one place. Words describing each figure live in the translations.
+ */
+
+/** A span of time, e.g. 2-4 weeks or 3 days. */
+export interface Duration {
+  min: number;
+  max: number;
+  unit: 'days' | 'weeks';
+}
+
+/** A price: a fixed amount, or "from" an amount; monthly and hourly prices say so. */
+export interface Price {
+  amount: number;
+  from?: boolean;
+  per?: 'month' | 'hour';
+}
+
+export interface PriceTier {
+  id: 'basic' | 'standard' | 'premium';
+  price: Price;
+}
+
+export interface ServicePricing {
+  /** The headline "from" price and term. */
+  from: Price;
+  term: Duration;
+  tiers: readonly [PriceTier, PriceTier, PriceTier];
+  /** Other published figures of the service, by name. */
+  extras: Readonly<Record<string, Price | Duration>>;
+  /** How long each step of the service's process takes, in order (where published). */
+  process?: readonly Duration[];
+}
+
+const weeks = (min: number, max = min): Duration => ({ min, max, unit: 'weeks' });
+const days = (min: number, max = min): Duration => ({ min, max, unit: 'days' });
+const eur = (amount: number, options: Omit<Price, 'amount'> = {}): Price => ({ amount, ...options });
+
+export const GENERAL_TERMS = {
+  currency: 'EUR',
+  vatIncluded: true,
+  warrantyYears: 2,
+  /** Payment milestones, in percent: at start, at staging, at production. */
+  paymentMilestones: { start: 40, staging: 40, production: 20 },
+  replyWithinHours: 24,
+  typicalReplyHours: { min: 2, max: 4 },
+  businessHours: { opens: '09:00', closes: '18:00', timeZone: 'CET', days: 'Mon-Fri' },
+  expressDeliveryDays: 14,
+} as const;
+
+export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
+  'web-personal': {
+    from: eur(800, { from: true }),
+    term: weeks(1, 2),
+    tiers: [
+      { id: 'basic', price: eur(800) },
+      { id: 'standard', price: eur(1200) },
+      { id: 'premium', price: eur(1800, { from: true }) },
+    ],
+    extras: {
+      hosting: eur(10, { from: true, per: 'month' }),
+      blogMin: eur(200),
+      blogMax: eur(300),
+      maintenance: eur(50, { from: true, per: 'month' }),
+    },
+  },
+  'web-empresarial': {
+    from: eur(1500, { from: true }),
+    term: weeks(2, 4),
+    tiers: [
+      { id: 'basic', price: eur(1500) },
+      { id: 'standard', price: eur(2500) },
+      { id: 'premium', price: eur(4000, { from: true }) },
+    ],
+    extras: {
+      hosting: eur(25, { from: true, per: 'month' }),
+      maintenance: eur(80, { from: true, per: 'month' }),
+      ecommerceExtension: eur(1500, { from: true }),
+    },
+  },
+  'tienda-online': {
+    from: eur(2500, { from: true }),
+    term: weeks(4, 6),
+    tiers: [
+      { id: 'basic', price: eur(2500) },
+      { id: 'standard', price: eur(4000) },
+      { id: 'premium', price: eur(6000, { from: true }) },
+    ],
+    extras: {
+      hosting: eur(35, { from: true, per: 'month' }),
+      maintenance: eur(120, { from: true, per: 'month' }),
+      postLaunchSupport: days(30),
+    },
+  },
+  'aplicacion-saas': {
+    from: eur(5000, { from: true }),
+    term: weeks(6, 10),
+    tiers: [
+      { id: 'basic', price: eur(5000, { from: true }) },
+      { id: 'standard', price: eur(12000) },
+      { id: 'premium', price: eur(20000, { from: true }) },
+    ],
+    extras: {
+      hosting: eur(80, { from: true, per: 'month' }),
+      maintenance: eur(200, { from: true, per: 'month' }),
+    },
+    process: [weeks(1), weeks(1, 2), weeks(2, 3), weeks(2, 3), weeks(1), days(3, 5)],
+  },
+  ciberseguridad: {
+    from: eur(800, { from: true }),
+    term: days(3, 5),
+    tiers: [
+      { id: 'basic', price: eur(800) },
+      { id: 'standard', price: eur(2500) },
+      { id: 'premium', price: eur(400, { from: true, per: 'month' }) },
+    ],
+    extras: {
+      incidentResponse: eur(150, { from: true, per: 'hour' }),
+    },
+    process: [days(1), days(1, 2), days(2, 3), days(1), days(1, 2), days(1)],
+  },
+  'aplicacion-movil': {
+    from: eur(6000, { from: true }),
+    term: weeks(8, 12),
+    tiers: [
+      { id: 'basic', price: eur(3000) },
+      { id: 'standard', price: eur(8000) },
+      { id: 'premium', price: eur(14000, { from: true }) },
+    ],
+    extras: {
+      maintenance: eur(150, { from: true, per: 'month' }),
+      googleReview: days(1, 3),
+      appleReview: days(1, 7),
+    },
+    process: [weeks(1), weeks(2), weeks(2, 3), weeks(2, 3), weeks(1, 2), days(3, 7)],
+  },
+};
+
+/** App store fees, not included in the mobile prices (US dollars). */
+export const APP_STORE_FEES = {
+  apple: { amount: 99, currency: 'USD', per: 'year' },
+  google: { amount: 25, currency: 'USD', per: 'once' },
+} as const;
+
+/** A typical card payment fee for shops: 1.5-2.5 % plus 0.25 € per payment. */
+export const GATEWAY_FEE = { percentMin: 1.5, percentMax: 2.5, fixed: 0.25 } as const;
