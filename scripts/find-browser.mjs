@@ -29,7 +29,8 @@ function playwrightChromium() {
 }
 
 export function findBrowser({ install = true } = {}) {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))
+    return process.env.CHROME_PATH;
   const found = systemChromium() ?? playwrightChromium();
   if (found || !install) return found;
 

@@ -36,7 +36,8 @@ export function findPostgres() {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     run('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-    if (!existsSync('/usr/bin/pg_ctlcluster')) return { reason: 'apt-get could not install postgresql' };
+    if (!existsSync('/usr/bin/pg_ctlcluster'))
+      return { reason: 'apt-get could not install postgresql' };
   }
 
   const [cluster] = clusters();
@@ -44,10 +45,12 @@ export function findPostgres() {
   const [version, name, port, status] = cluster.split(/\s+/);
   if (status !== 'online') {
     const started = run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'start']);
-    if (started.status !== 0) return { reason: `PostgreSQL ${version}/${name} did not start: ${started.stderr.trim()}` };
+    if (started.status !== 0)
+      return { reason: `PostgreSQL ${version}/${name} did not start: ${started.stderr.trim()}` };
   }
   const roleExists = asPostgres(`select 1 from pg_roles where rolname='${ROLE}'`);
-  if (roleExists.status !== 0) return { reason: `cannot reach PostgreSQL as postgres: ${roleExists.stderr.trim()}` };
+  if (roleExists.status !== 0)
+    return { reason: `cannot reach PostgreSQL as postgres: ${roleExists.stderr.trim()}` };
   if (roleExists.stdout.trim() !== '1') {
     asPostgres(`create role ${ROLE} login createdb password '${PASSWORD}'`);
   }

@@ -24,7 +24,10 @@ const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'docs/screenshots';
 const pages = args.length
-  ? args.map((p) => ({ name: p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home', path: p }))
+  ? args.map((p) => ({
+      name: p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home',
+      path: p,
+    }))
   : README_PAGES;
 
 const executablePath = findBrowser();

@@ -32,7 +32,9 @@ export async function startServer({ env = {} } = {}) {
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`));
+      reject(
+        new Error(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`),
+      );
     }, STARTUP_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       output += chunk.toString();

@@ -93,13 +93,12 @@ const ok =
   (!runBuild || step('Build', 'npm', ['run', '--silent', 'build'])) &&
   (() => {
     const file = path.join(reports, 'vitest.json');
-    const passed = step('Unit and API tests', 'npx', [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ], env);
+    const passed = step(
+      'Unit and API tests',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      env,
+    );
     countVitest(file);
     return passed;
   })() &&

@@ -8,8 +8,14 @@ export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, noExternal: ['@studio/shared'], external: ['@studio/content'] },
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    noExternal: ['@studio/shared'],
+    external: ['@studio/content'],
+  },
   // No data: URIs: the CSP allows fonts and images from the site only.
   build: { outDir: 'dist/client', manifest: true, emptyOutDir: true, assetsInlineLimit: 0 },
-  server: { proxy: { '/api': 'http://localhost:3000', '/logos/index.json': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/logos/index.json': 'http://localhost:3000' },
+  },
 });

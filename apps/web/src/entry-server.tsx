@@ -1,11 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Resource } from 'i18next';
 import type { Lang, RouteId } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';

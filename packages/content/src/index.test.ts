@@ -32,7 +32,9 @@ describe('content files', () => {
         (data[1] as { title: string }).title = '';
       });
       expect(() => loadContent(dir)).toThrow(ContentError);
-      expect(() => loadContent(dir)).toThrow(/ca\/products\.json: entry 1 \(web-empresarial\), field title/);
+      expect(() => loadContent(dir)).toThrow(
+        /ca\/products\.json: entry 1 \(web-empresarial\), field title/,
+      );
     });
 
     it('names a list whose entries differ from Spanish', () => {

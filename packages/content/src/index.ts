@@ -88,7 +88,9 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
     const reference = (lists.es[name] as unknown[]).map(keyOf);
     const duplicates = reference.filter((key, i) => reference.indexOf(key) !== i);
     if (duplicates.length > 0) {
-      problems.push(`${path.join(dir, 'es', `${name}.json`)}: duplicate entries ${duplicates.join(', ')}`);
+      problems.push(
+        `${path.join(dir, 'es', `${name}.json`)}: duplicate entries ${duplicates.join(', ')}`,
+      );
     }
     for (const lang of LANGS) {
       const keys = (lists[lang][name] as unknown[]).map(keyOf);

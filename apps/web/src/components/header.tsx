@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PageLink, useRouteId } from '../lib/page-links';
+import { PageLink } from '../lib/page-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
-import { NAV_ITEMS, isCurrentSection } from './nav-items';
+import { NavLinks } from './nav-links';
 import { LogoMark } from './icons';
 
 export function Header() {
   const { t } = useTranslation();
-  const current = useRouteId();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -16,18 +15,7 @@ export function Header() {
           <span className="brand__name">{t('brand.name')}</span>
         </PageLink>
         <nav className="site-nav" aria-label={t('nav.label')}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <PageLink
-                  to={item.to}
-                  aria-current={isCurrentSection(item.to, current) ? 'page' : undefined}
-                >
-                  {t(item.label)}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks />
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import { PageLink, useRouteId } from '../lib/page-links';
+import { PageLink } from '../lib/page-links';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_ITEMS, isCurrentSection } from './nav-items';
+import { NavLinks } from './nav-links';
 
 /** Below this width the header shows the hamburger; at or above it the menu closes. */
 export const MENU_BREAKPOINT = 900;
@@ -16,7 +16,6 @@ export const MENU_BREAKPOINT = 900;
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const current = useRouteId();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -81,19 +80,7 @@ export function MobileMenu() {
             </button>
           </div>
           <nav aria-label={t('nav.label')}>
-            <ul className="mobile-menu__links">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <PageLink
-                    to={item.to}
-                    onClick={close}
-                    aria-current={isCurrentSection(item.to, current) ? 'page' : undefined}
-                  >
-                    {t(item.label)}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinks className="mobile-menu__links" onNavigate={close} />
           </nav>
           <LanguageSwitcher onSwitch={close} />
           <PageLink to="contact" className="button button--primary button--block" onClick={close}>

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PageLink, useRouteId } from '../lib/page-links';
+import { NAV_ITEMS, isCurrentSection } from './nav-items';
+
+/** The main navigation's links, marking the current section; used by the header and the menu. */
+export function NavLinks({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const current = useRouteId();
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <PageLink
+            to={item.to}
+            onClick={onNavigate}
+            aria-current={isCurrentSection(item.to, current) ? 'page' : undefined}
+          >
+            {t(item.label)}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
