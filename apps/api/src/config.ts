@@ -85,6 +85,12 @@ const EnvSchema = z.object({
     .transform((dir) => path.resolve(dir)),
   BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
   RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
+  CHAT_PROVIDER: z.enum(['builtin', 'openai', 'off']).default('builtin'),
+  CHAT_API_KEY: z.string().optional(),
+  CHAT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CHAT_MODEL: z.string().trim().min(1).optional(),
+  CHAT_TIMEOUT_MS: integer(1000, 300_000, 20_000),
+  CHAT_RATE_LIMIT_MAX: integer(1, 100_000, 20),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

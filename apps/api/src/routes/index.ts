@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Content } from '@studio/content';
+import type { Config } from '../config.js';
+import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
 
 /**
- * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio.
+ * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
+ * POST chat and GET chat/status.
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
-export const apiRoutes: FastifyPluginAsyncZod<{ content: Content }> = async (api, { content }) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
+  api,
+  { content, config },
+) => {
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
+  await api.register(chatRoutes, { content, config });
 };

@@ -5,6 +5,7 @@ import { Header } from '../components/header';
 import { Footer } from '../components/footer';
 import { StickyCta, WhatsAppLink } from '../components/floating-actions';
 import { useLang, useRouteId } from '../lib/page-links';
+import { ChatLauncher } from '../features/chat/chat-launcher';
 import { ScrollManager } from './scroll-manager';
 import { applyHead, buildHead } from './head';
 
@@ -38,6 +39,7 @@ export function RootLayout() {
       <Footer />
       <WhatsAppLink />
       <StickyCta />
+      <ChatLauncher />
       <ScrollManager />
     </>
   );

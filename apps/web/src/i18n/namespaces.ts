@@ -6,6 +6,7 @@ import type portfolio from '../../public/locales/es/portfolio.json';
 import type faq from '../../public/locales/es/faq.json';
 import type contact from '../../public/locales/es/contact.json';
 import type legal from '../../public/locales/es/legal.json';
+import type chat from '../../public/locales/es/chat.json';
 
 /** Every translation namespace; the Spanish files define the keys (see i18n.d.ts). */
 export const NAMESPACES = [
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   'faq',
   'contact',
   'legal',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -29,4 +31,5 @@ export interface Resources {
   faq: typeof faq;
   contact: typeof contact;
   legal: typeof legal;
+  chat: typeof chat;
 }

@@ -29,8 +29,7 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
 
 /** The answer to a POST: its status and parsed body (the error shape when not ok). */
 export type PostResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiError };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 async function fetchToken(): Promise<string> {
   return (await apiGet<CsrfResponse>('/csrf')).csrfToken;
@@ -58,4 +57,32 @@ export async function apiPost<T>(path: string, body: unknown): Promise<PostResul
   const first = await postOnce<T>(url, body);
   if (first.ok || first.status !== 403) return first;
   return postOnce<T>(url, body);
+}
+
+/**
+ * POST JSON under /api/v1 with a fresh request token, returning the raw Response (for
+ * streamed answers such as server-sent events). A rejected token is retried once, like apiPost.
+ */
+export async function apiPostRaw(
+  path: string,
+  body: unknown,
+  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const url = apiUrl(path);
+  const once = async () =>
+    fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'content-type': 'application/json',
+        ...init.headers,
+        [CSRF_HEADER]: await fetchToken(),
+      },
+      body: JSON.stringify(body),
+      signal: init.signal,
+    });
+  const first = await once();
+  if (first.status !== 403) return first;
+  await first.body?.cancel();
+  return once();
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@studio/content';
+import { PRICING, type Lang } from '@studio/shared';
+import { BuiltinProvider, stem, type Topic } from './builtin.js';
+import { formatPrice } from './knowledge.js';
+
+const provider = new BuiltinProvider(loadContent());
+
+function ask(question: string, lang: Lang, before: string[] = []) {
+  const messages = [...before, question].map((content, i, all) => ({
+    role: i % 2 === (all.length - 1) % 2 ? ('user' as const) : ('assistant' as const),
+    content,
+  }));
+  return provider.answer(messages, lang);
+}
+
+/**
+ * Questions visitors really ask, in the three languages, with the topic the answer must have
+ * (and, for search answers, the FAQ that must answer; for prices, the service).
+ */
+const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][] = [
+  ['es', 'Hola', 'greeting'],
+  ['es', 'Buenas tardes!', 'greeting'],
+  ['es', '¿Cuánto cuesta una tienda online?', 'price', 'tienda-online'],
+  ['es', 'Precio de una web para mi empresa', 'price', 'web-empresarial'],
+  ['es', '¿Cuánto vale una app para iPhone y Android?', 'price', 'aplicacion-movil'],
+  ['es', 'Qué precios tenéis?', 'price'],
+  ['es', '¿Cuánto tardáis en hacer una web personal?', 'deadline', 'web-personal'],
+  ['es', '¿En cuánto tiempo tendría lista mi tienda?', 'deadline', 'tienda-online'],
+  ['es', '¿Cuál es vuestro horario?', 'contact'],
+  ['es', '¿Tenéis teléfono o WhatsApp?', 'contact'],
+  ['es', '¿Cómo se paga un proyecto?', 'payment'],
+  ['es', '¿Hacéis SEO?', 'faq', 'faq:seo'],
+  ['es', '¿Qué garantía tenéis?', 'faq', 'faq:garantia-2-anos'],
+  ['es', '¿Podéis rediseñar mi web actual?', 'faq', 'faq:renovar-web'],
+  ['es', '¿Con qué tecnologías trabajáis?', 'faq', 'faq:tecnologias'],
+  ['es', '¿Ofrecéis planes de mantenimiento?', 'faq', 'faq:planes-mantenimiento'],
+  [
+    'es',
+    '¿Me podéis arreglar los ordenadores de la oficina?',
+    'faq',
+    'faq:asistencia-tecnica-oficinas',
+  ],
+  ['es', '¿Qué servicios ofrecéis?', 'services'],
+  ['es', 'Quiero pedir presupuesto', 'quote'],
+  ['es', '¿Cuál es la capital de Francia?', 'unknown'],
+  ['ca', 'Bon dia', 'greeting'],
+  ['ca', 'Quant costa una botiga en línia?', 'price', 'tienda-online'],
+  ['ca', 'Quin preu té una auditoria de seguretat?', 'price', 'ciberseguridad'],
+  ['ca', 'Quant costa una app mòbil?', 'price', 'aplicacion-movil'],
+  ['ca', 'Quant trigueu a fer una web d’empresa?', 'deadline', 'web-empresarial'],
+  ['ca', 'Quins terminis de lliurament teniu?', 'deadline'],
+  ['ca', 'Quin horari teniu?', 'contact'],
+  ['ca', 'Com us puc contactar?', 'contact'],
+  ['ca', 'Feu webs en català i anglès?', 'faq', 'faq:web-multidioma'],
+  ['ca', 'Teniu en compte l’accessibilitat?', 'faq', 'faq:accesibilidad'],
+  ['ca', 'Signem un contracte abans de començar?', 'faq', 'faq:contrato'],
+  ['ca', 'Quins serveis oferiu?', 'services'],
+  ['ca', 'Moltes gràcies', 'thanks'],
+  ['en', 'Hi there', 'greeting'],
+  ['en', 'How much is a SaaS MVP?', 'price', 'aplicacion-saas'],
+  ['en', 'What does a corporate website cost?', 'price', 'web-empresarial'],
+  ['en', 'How much do you charge for a personal website?', 'price', 'web-personal'],
+  ['en', 'How long does a mobile app take?', 'deadline', 'aplicacion-movil'],
+  ['en', 'What are your opening hours?', 'contact'],
+  ['en', 'Where is your office located?', 'contact'],
+  ['en', 'Do you take accessibility into account?', 'faq', 'faq:accesibilidad'],
+  ['en', 'Can you integrate with my ERP?', 'faq', 'faq:integraciones'],
+  ['en', 'Do you sign a contract?', 'faq', 'faq:contrato'],
+  ['en', 'Does the app quote include the Apple and Google fees?', 'faq', 'faq:cuotas-apple-google'],
+  ['en', 'What services do you offer?', 'services'],
+  ['en', 'Can I get a quote?', 'quote'],
+  ['en', 'Who won the football last night?', 'unknown'],
+];
+
+describe('the built-in assistant', () => {
+  it('has at least 40 real questions in each of the three languages', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
+    for (const lang of ['es', 'ca', 'en']) {
+      expect(QUESTIONS.filter(([l]) => l === lang).length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it.each(QUESTIONS)('[%s] %s -> %s %s', (lang, question, topic, detail) => {
+    const answer = ask(question, lang);
+    expect(answer.topic).toBe(topic);
+    if (detail?.startsWith('faq:')) expect(answer.source).toBe(detail);
+    else if (detail) expect(answer.services).toContain(detail);
+    expect(answer.text.length).toBeGreaterThan(20);
+  });
+
+  it('quotes prices from the pricing table, formatted per language', () => {
+    const price = PRICING['tienda-online'].from;
+    expect(ask('¿Cuánto cuesta una tienda online?', 'es').text).toContain('desde 2.500 €');
+    expect(ask('Quant costa una botiga en línia?', 'ca').text).toContain('des de 2.500 €');
+    expect(ask('How much is an online shop?', 'en').text).toContain('from €2,500');
+    expect(formatPrice(price, 'en')).toBe('from €2,500');
+    expect(formatPrice({ amount: 50, from: true, per: 'month' }, 'es')).toBe('desde 50 €/mes');
+  });
+
+  it('answers in the language asked and points to the quote form in that language', () => {
+    expect(ask('¿Cuál es la capital de Francia?', 'es').text).toContain('/contacto');
+    expect(ask('Quina és la capital de França?', 'ca').text).toContain('/contacto?lang=ca');
+    expect(ask('What is the capital of France?', 'en').text).toContain('/contacto?lang=en');
+    expect(ask('Hola', 'ca').text).toMatch(/Soc l’assistent/);
+  });
+
+  it('keeps the service of the previous question in a follow-up', () => {
+    const answer = ask('¿Y cuánto tarda?', 'es', [
+      '¿Cuánto cuesta una tienda online?',
+      'Tienda online: desde 2.500 €…',
+    ]);
+    expect(answer.topic).toBe('deadline');
+    expect(answer.services).toEqual(['tienda-online']);
+  });
+
+  it('stems plural and gender endings lightly', () => {
+    expect(stem('precios', 'es')).toBe(stem('precio', 'es'));
+    expect(stem('tiendas', 'es')).toBe(stem('tienda', 'es'));
+    expect(stem('integration', 'en')).toBe(stem('integrate', 'en'));
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Content } from '@studio/content';
+import {
+  ApiErrorSchema,
+  CHAT_STREAM_EVENTS,
+  ChatReplySchema,
+  ChatRequestSchema,
+  ChatStatusSchema,
+  DEFAULT_LANG,
+} from '@studio/shared';
+import type { Config } from '../config.js';
+import { PHRASES } from '../chat/phrases.js';
+import { chatStatus, createChatProvider, type ChatInput } from '../chat/provider.js';
+import { HttpError } from '../plugins/errors.js';
+
+class ChatTimeoutError extends Error {
+  override name = 'ChatTimeoutError';
+}
+
+/**
+ * An abort signal for one provider call: fires when the provider stays silent for `ms`
+ * (the timer restarts on each streamed piece) or when the client goes away.
+ */
+function providerDeadline(reply: FastifyReply, ms: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new ChatTimeoutError()), ms);
+  };
+  const onClose = () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client closed'));
+  };
+  reply.raw.on('close', onClose);
+  arm();
+  return {
+    signal: controller.signal,
+    /** Restarts the silence timer. */
+    touch: arm,
+    timedOut: () => controller.signal.reason instanceof ChatTimeoutError,
+    done() {
+      clearTimeout(timer);
+      reply.raw.off('close', onClose);
+    },
+  };
+}
+
+function sse(event: string | null, data: unknown): string {
+  return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * POST /chat answers a conversation with the configured provider: JSON `{reply}`, or
+ * server-sent events when the client sends `Accept: text/event-stream`.
+ * GET /chat/status says whether an assistant is available and which.
+ */
+export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
+  app,
+  { content, config },
+) => {
+  const provider = createChatProvider(config, content, app.log);
+  const status = chatStatus(provider);
+
+  app.get(
+    '/chat/status',
+    { schema: { response: { 200: ChatStatusSchema } } },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return status;
+    },
+  );
+
+  app.post(
+    '/chat',
+    {
+      config: { rateLimit: { max: config.CHAT_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        body: ChatRequestSchema,
+        response: { 200: ChatReplySchema, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lang = request.body.lang ?? DEFAULT_LANG;
+      const phrases = PHRASES[lang];
+      if (!provider) throw new HttpError(503, phrases.errors.unavailable);
+
+      const deadline = providerDeadline(reply, config.CHAT_TIMEOUT_MS);
+      const input: ChatInput = { messages: request.body.messages, lang, signal: deadline.signal };
+      const failure = (error: unknown) => {
+        if (deadline.timedOut()) return new HttpError(504, phrases.errors.timeout);
+        request.log.warn({ err: error }, 'Chat provider failed');
+        return new HttpError(502, phrases.errors.failed);
+      };
+
+      const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
+      if (!wantsStream) {
+        try {
+          return { reply: await provider.reply(input) };
+        } catch (error) {
+          throw failure(error);
+        } finally {
+          deadline.done();
+        }
+      }
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      try {
+        if (provider.stream) {
+          for await (const delta of provider.stream(input)) {
+            deadline.touch();
+            raw.write(sse(null, { delta }));
+          }
+        } else {
+          raw.write(sse(null, { delta: await provider.reply(input) }));
+        }
+        raw.write(sse(CHAT_STREAM_EVENTS.done, {}));
+      } catch (error) {
+        if (!raw.destroyed) {
+          raw.write(sse(CHAT_STREAM_EVENTS.error, { error: failure(error).message }));
+        }
+      } finally {
+        deadline.done();
+        raw.end();
+      }
+    },
+  );
+};

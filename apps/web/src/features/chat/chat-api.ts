@@ -1,0 +1,97 @@
+import {
+  CHAT_LIMITS,
+  CHAT_STREAM_EVENTS,
+  type ChatMessage,
+  type ChatStatus,
+  type Lang,
+} from '@studio/shared';
+import { apiGet, apiPostRaw } from '../../lib/api-client';
+import type { ChatEntry } from './chat-storage';
+
+/** An answer of the server that is an error: its `error` text ('' when it gave none). */
+export class ChatServerError extends Error {
+  override name = 'ChatServerError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function fetchChatStatus(): Promise<ChatStatus> {
+  return apiGet<ChatStatus>('/chat/status');
+}
+
+/**
+ * What the server gets: the visible conversation (bot messages as `assistant`), without error
+ * bubbles and option buttons, cut to the last 20 messages of at most 1,000 characters each.
+ */
+export function toServerMessages(entries: readonly ChatEntry[]): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  for (const entry of entries) {
+    if (entry.from === 'buttons' || (entry.from === 'bot' && entry.error)) continue;
+    const content = entry.text.trim().slice(0, CHAT_LIMITS.maxChars);
+    if (content) messages.push({ role: entry.from === 'user' ? 'user' : 'assistant', content });
+  }
+  return messages.slice(-CHAT_LIMITS.maxMessages);
+}
+
+function parseEvent(block: string): { event: string; data: unknown } {
+  let event = 'message';
+  let data = '';
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data += line.slice(5).trim();
+  }
+  return { event, data: data ? (JSON.parse(data) as unknown) : null };
+}
+
+/**
+ * Sends the conversation and resolves with the whole answer. Asks for a stream: each piece
+ * calls `onText` with the answer so far. A JSON answer (no stream) is handled the same way.
+ * Rejects with ChatServerError for the server's errors, TypeError when it cannot be reached.
+ */
+export async function askAssistant(
+  messages: ChatMessage[],
+  lang: Lang,
+  onText: (textSoFar: string) => void,
+): Promise<string> {
+  const response = await apiPostRaw(
+    '/chat',
+    { messages, lang },
+    { headers: { accept: 'text/event-stream, application/json' } },
+  );
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/event-stream') || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as { reply?: unknown; error?: unknown };
+    if (!response.ok) {
+      throw new ChatServerError(typeof body.error === 'string' ? body.error : '', response.status);
+    }
+    return typeof body.reply === 'string' ? body.reply : '';
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const { event, data } = parseEvent(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+      if (event === CHAT_STREAM_EVENTS.error) {
+        const error = (data as { error?: unknown } | null)?.error;
+        throw new ChatServerError(typeof error === 'string' ? error : '', response.status);
+      }
+      if (event === CHAT_STREAM_EVENTS.done) return text;
+      const delta = (data as { delta?: unknown } | null)?.delta;
+      if (typeof delta === 'string') {
+        text += delta;
+        onText(text);
+      }
+    }
+    if (done) return text;
+  }
+}

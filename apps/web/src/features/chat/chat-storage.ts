@@ -1,0 +1,70 @@
+import type { ServiceSlug } from '@studio/shared';
+
+/** One entry of the conversation as the widget shows it (spec section 3, Chat message). */
+export type ChatEntry =
+  | { id: string; from: 'user'; text: string }
+  | { id: string; from: 'bot'; text: string; error?: boolean }
+  | { id: string; from: 'buttons'; options: { value: ServiceSlug }[] };
+
+/** Conversation and window state: this tab only (sessionStorage), erased with the tab. */
+const CONVERSATION_KEY = 'ona-chat:conversation';
+const OPEN_KEY = 'ona-chat:open';
+const NUDGED_KEY = 'ona-chat:nudged';
+/** Whether the visitor ever opened the chat: kept so the prompt bubble does not come back. */
+const OPENED_KEY = 'ona-chat:opened';
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Storage full or blocked: the chat still works, it just forgets on reload.
+  }
+}
+
+const session = () => window.sessionStorage;
+const local = () => window.localStorage;
+
+function isEntry(value: unknown): value is ChatEntry {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.id !== 'string') return false;
+  if (entry.from === 'user' || entry.from === 'bot') return typeof entry.text === 'string';
+  return entry.from === 'buttons' && Array.isArray(entry.options);
+}
+
+export function loadConversation(): ChatEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(read(session, CONVERSATION_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveConversation(entries: readonly ChatEntry[]): void {
+  write(session, CONVERSATION_KEY, entries.length > 0 ? JSON.stringify(entries) : null);
+}
+
+export const chatMemory = {
+  isOpen: () => read(session, OPEN_KEY) === '1',
+  setOpen: (open: boolean) => write(session, OPEN_KEY, open ? '1' : null),
+  wasNudged: () => read(session, NUDGED_KEY) === '1',
+  setNudged: () => write(session, NUDGED_KEY, '1'),
+  wasOpened: () => read(local, OPENED_KEY) === '1',
+  setOpened: () => write(local, OPENED_KEY, '1'),
+};
+
+let counter = 0;
+export function newEntryId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}`;
+}

@@ -1,0 +1,427 @@
+import './chat.css';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Maximize2, Minimize2, Minus, SendHorizontal, Trash2, X, MoveDiagonal } from 'lucide-react';
+import {
+  CHAT_LIMITS,
+  SERVICE_SLUGS,
+  isModelQuestion,
+  type ChatQuickReply,
+  type ChatStatus,
+} from '@studio/shared';
+import { pageHref, PageLink, useLang } from '../../lib/page-links';
+import { whatsappHref } from '../../lib/site-settings';
+import { askAssistant, ChatServerError, fetchChatStatus, toServerMessages } from './chat-api';
+import { clampSize, DEFAULT_SIZE, sizeLimits, type Size } from './chat-size';
+import { loadConversation, newEntryId, saveConversation, type ChatEntry } from './chat-storage';
+import { ChatText } from './chat-text';
+
+/** null while the status call is under way; 'unreachable' when the API cannot be reached. */
+type Availability = ChatStatus | null | 'unreachable';
+
+const RESIZE_STEP = 24;
+
+function viewport() {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/** Size kept while the window is open, re-clamped when the viewport changes. */
+function useWindowSize(maximized: boolean) {
+  const [size, setSize] = useState<Size>(() => {
+    const { width, height } = viewport();
+    return clampSize(DEFAULT_SIZE, width, height);
+  });
+  useEffect(() => {
+    const onResize = () => {
+      const { width, height } = viewport();
+      setSize((current) => clampSize(current, width, height));
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  const resize = useCallback((next: Size) => {
+    const { width, height } = viewport();
+    setSize(clampSize(next, width, height));
+  }, []);
+  const shown = maximized ? sizeLimits(viewport().width, viewport().height).max : size;
+  return { size, shown, resize };
+}
+
+export interface ChatWidgetProps {
+  onClose: () => void;
+}
+
+/** The chat window: loaded on first open (or after the nudge), never in a page's first bundle. */
+export function ChatWidget({ onClose }: ChatWidgetProps) {
+  const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation('common');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const [entries, setEntries] = useState<ChatEntry[]>(loadConversation);
+  const [input, setInput] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const [availability, setAvailability] = useState<Availability>(null);
+  const [minimized, setMinimized] = useState(false);
+  const [maximized, setMaximized] = useState(false);
+  const { size, shown, resize } = useWindowSize(maximized);
+
+  useEffect(() => saveConversation(entries), [entries]);
+
+  useEffect(() => {
+    let active = true;
+    fetchChatStatus().then(
+      (status) => active && setAvailability(status),
+      () => active && setAvailability('unreachable'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // The input gets focus 50 ms after opening (spec section 9), and after restoring.
+  useEffect(() => {
+    if (minimized) return;
+    const timer = setTimeout(() => inputRef.current?.focus(), CHAT_LIMITS.focusDelayMs);
+    return () => clearTimeout(timer);
+  }, [minimized]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [entries, waiting, minimized]);
+
+  const offline =
+    availability === 'unreachable' || (availability !== null && !availability.available);
+  const blockedByStatus =
+    availability !== null && availability !== 'unreachable' && !availability.available;
+
+  const append = (...added: ChatEntry[]) => setEntries((current) => [...current, ...added]);
+  const setBot = (id: string, text: string, error = false) =>
+    setEntries((current) => {
+      const entry: ChatEntry = { id, from: 'bot', text, ...(error ? { error } : {}) };
+      return current.some((e) => e.id === id)
+        ? current.map((e) => (e.id === id ? entry : e))
+        : [...current, entry];
+    });
+
+  function modelAnswer(): string {
+    if (availability && availability !== 'unreachable' && availability.available) {
+      return availability.provider === 'openai-compatible'
+        ? t('model.llm', { model: availability.model ?? 'GPT' })
+        : t('model.builtin');
+    }
+    return t('model.offline');
+  }
+
+  async function send(raw: string) {
+    const text = raw.trim();
+    if (!text || waiting) return;
+    const botId = newEntryId();
+    try {
+      const user: ChatEntry = { id: newEntryId(), from: 'user', text };
+      setInput('');
+      append(user);
+      if (isModelQuestion(text)) {
+        append({ id: botId, from: 'bot', text: modelAnswer() });
+        return;
+      }
+      if (blockedByStatus) {
+        append({ id: botId, from: 'bot', text: t('offline.message'), error: true });
+        return;
+      }
+      const messages = toServerMessages([...entries, user]);
+      setWaiting(true);
+      try {
+        const reply = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
+        if (availability === 'unreachable') {
+          fetchChatStatus().then(setAvailability, () => undefined);
+        }
+        setBot(botId, reply.trim() ? reply : t('errors.empty'), !reply.trim());
+      } catch (error) {
+        if (error instanceof ChatServerError) {
+          setBot(botId, error.message || t('errors.generic'), true);
+        } else if (error instanceof TypeError) {
+          // fetch rejects with a TypeError when the API cannot be reached.
+          setAvailability('unreachable');
+          setBot(botId, t('errors.send'), true);
+        } else {
+          setBot(botId, (error as Error | undefined)?.message || t('errors.generic'), true);
+        }
+      } finally {
+        setWaiting(false);
+      }
+    } catch {
+      setBot(botId, t('errors.unexpected'), true);
+    }
+  }
+
+  function quickReply(option: ChatQuickReply) {
+    if (option === 'quote') {
+      void navigate(pageHref('contact', lang));
+      onClose();
+      return;
+    }
+    const user: ChatEntry = { id: newEntryId(), from: 'user', text: t(`quick.${option}`) };
+    if (option === 'services') {
+      append(user, { id: newEntryId(), from: 'bot', text: t('servicesAnswer') });
+    } else {
+      append(
+        user,
+        { id: newEntryId(), from: 'bot', text: t('deadlinesQuestion') },
+        { id: newEntryId(), from: 'buttons', options: SERVICE_SLUGS.map((value) => ({ value })) },
+      );
+    }
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(input);
+    }
+  }
+
+  function onDialogKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  // The handle sits at the top-left corner: the window is anchored bottom-right.
+  const drag = useRef<{ x: number; y: number; size: Size } | null>(null);
+  function onHandlePointerDown(event: PointerEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setMaximized(false);
+    drag.current = { x: event.clientX, y: event.clientY, size: shown };
+  }
+  function onHandlePointerMove(event: PointerEvent<HTMLButtonElement>) {
+    const start = drag.current;
+    if (!start) return;
+    resize({
+      width: start.size.width + (start.x - event.clientX),
+      height: start.size.height + (start.y - event.clientY),
+    });
+  }
+  function onHandlePointerUp() {
+    drag.current = null;
+  }
+  function onHandleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = event.shiftKey ? RESIZE_STEP * 4 : RESIZE_STEP;
+    const deltas: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
+    const delta = deltas[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    setMaximized(false);
+    resize({ width: shown.width + delta[0], height: shown.height + delta[1] });
+  }
+
+  const canSend = input.trim() !== '' && !waiting && !blockedByStatus;
+  const lastBot = entries.at(-1);
+  const showTyping = waiting && !(lastBot?.from === 'bot' && lastBot.text !== '');
+  const provider = availability && availability !== 'unreachable' ? availability.provider : null;
+
+  return (
+    <section
+      className={`chat-window${minimized ? ' chat-window--minimized' : ''}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={onDialogKeyDown}
+      style={minimized ? { width: size.width } : { width: shown.width, height: shown.height }}
+      data-testid="chat-window"
+    >
+      <header className="chat-window__header">
+        {!minimized && (
+          <button
+            type="button"
+            className="chat-window__resize"
+            aria-label={t('resize')}
+            onPointerDown={onHandlePointerDown}
+            onPointerMove={onHandlePointerMove}
+            onPointerUp={onHandlePointerUp}
+            onPointerCancel={onHandlePointerUp}
+            onKeyDown={onHandleKeyDown}
+          >
+            <MoveDiagonal aria-hidden="true" />
+          </button>
+        )}
+        <div className="chat-window__heading">
+          <h2 id={titleId}>{t('title')}</h2>
+          <p>{t('subtitle')}</p>
+        </div>
+        <div className="chat-window__controls">
+          <button
+            type="button"
+            onClick={() => setMinimized((value) => !value)}
+            aria-label={minimized ? t('restore') : t('minimize')}
+            title={minimized ? t('restore') : t('minimize')}
+          >
+            <Minus aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setMinimized(false);
+              setMaximized((value) => !value);
+            }}
+            aria-label={maximized ? t('unmaximize') : t('maximize')}
+            title={maximized ? t('unmaximize') : t('maximize')}
+          >
+            {maximized ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
+          </button>
+          <button type="button" onClick={onClose} aria-label={t('close')} title={t('close')}>
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      </header>
+
+      <div className="chat-window__body" hidden={minimized}>
+        <div
+          className="chat-window__messages"
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-label={t('messages')}
+        >
+          <p className="chat-msg chat-msg--bot">{t('welcome')}</p>
+          {entries.map((entry) =>
+            entry.from === 'buttons' ? (
+              <div key={entry.id} className="chat-options">
+                {entry.options.map(({ value }) => (
+                  <Link
+                    key={value}
+                    className="chat-chip"
+                    to={pageHref('contact', lang, { query: { tipo: value } })}
+                    onClick={onClose}
+                  >
+                    {t(`types.${value}`)}
+                  </Link>
+                ))}
+              </div>
+            ) : (
+              <p
+                key={entry.id}
+                className={`chat-msg chat-msg--${entry.from}${entry.from === 'bot' && entry.error ? ' chat-msg--error' : ''}`}
+              >
+                <span className="visually-hidden">
+                  {entry.from === 'user' ? t('you') : t('assistant')}:{' '}
+                </span>
+                {entry.from === 'bot' ? (
+                  <ChatText text={entry.text} onNavigate={onClose} />
+                ) : (
+                  entry.text
+                )}
+              </p>
+            ),
+          )}
+          {showTyping && (
+            <p className="chat-typing" role="status">
+              <span className="chat-typing__dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <span className="visually-hidden">{t('typing')}</span>
+            </p>
+          )}
+        </div>
+
+        {offline && (
+          <div className="chat-offline" role="status">
+            <p>{t('offline.message')}</p>
+            <div className="chat-offline__actions">
+              <PageLink to="contact" className="chat-chip" onClick={onClose}>
+                {t('offline.quote')}
+              </PageLink>
+              <a
+                className="chat-chip"
+                href={whatsappHref(tc('whatsapp.message'))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('offline.whatsapp')}
+              </a>
+            </div>
+          </div>
+        )}
+
+        <div className="chat-quick" role="group" aria-label={t('quick.label')}>
+          {(['quote', 'services', 'deadlines'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="chat-chip"
+              onClick={() => quickReply(option)}
+            >
+              {t(`quick.${option}`)}
+            </button>
+          ))}
+        </div>
+
+        <form
+          className="chat-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(input);
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`${titleId}-input`}>
+            {t('inputLabel')}
+          </label>
+          <textarea
+            id={`${titleId}-input`}
+            ref={inputRef}
+            rows={1}
+            value={input}
+            maxLength={CHAT_LIMITS.maxChars}
+            placeholder={t('placeholder')}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            disabled={blockedByStatus}
+          />
+          <button
+            type="submit"
+            className="chat-form__send"
+            disabled={!canSend}
+            aria-label={t('send')}
+          >
+            <SendHorizontal aria-hidden="true" />
+          </button>
+        </form>
+
+        <footer className="chat-window__legal">
+          <p>
+            {t('legal')} {provider === 'openai-compatible' ? `${t('legalLlm')} ` : ''}
+            <PageLink to="privacy">{t('privacy')}</PageLink>
+          </p>
+          {entries.length > 0 && (
+            <button type="button" className="chat-window__clear" onClick={() => setEntries([])}>
+              <Trash2 aria-hidden="true" />
+              {t('clear')}
+            </button>
+          )}
+        </footer>
+      </div>
+    </section>
+  );
+}
