@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from './lang.js';
+import { CHAT_LIMITS } from './chat-limits.js';
+
+export { CHAT_LIMITS };
 
 /** The chat assistant's contract (spec sections 3, 7 and 9; decisions: Chat assistant). */
-
-export const CHAT_LIMITS = {
-  /** Messages of one conversation sent to the server (older ones are dropped by the widget). */
-  maxMessages: 20,
-  /** Characters of one message. */
-  maxChars: 1000,
-  /** The prompt bubble appears after this long if the chat was never opened. */
-  nudgeMs: 20_000,
-  /** The input is focused this long after the window opens. */
-  focusDelayMs: 50,
-  minWidth: 280,
-  minHeight: 260,
-  maxWidthRatio: 0.92,
-  /** Height ratio at viewport widths of `wideBreakpoint` or more, and below it. */
-  maxHeightRatioWide: 0.6,
-  maxHeightRatioNarrow: 0.7,
-  wideBreakpoint: 720,
-} as const;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
