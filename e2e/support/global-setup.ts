@@ -2,7 +2,9 @@ import { startServer } from '../../scripts/start-server.mjs';
 
 /** Starts the built server once for all the tests (ephemeral port, temporary database). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startServer({ env: { RATE_LIMIT_MAX: '100000' } });
+  const server = await startServer({
+    env: { RATE_LIMIT_MAX: '100000', LEADS_RATE_LIMIT_MAX: '100000' },
+  });
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();
 }

@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(csrfGuard, { config, cookieSecret });
     await app.register(errors, { site });
 
-    await app.register(apiRoutes, { prefix: API_PREFIX, content });
+    await app.register(apiRoutes, { prefix: API_PREFIX, content, config });
     await app.register(logoRoutes, { webDist: config.WEB_DIST });
     if (site) await app.register(siteRoutes, { site });
   } catch (error) {

@@ -85,6 +85,7 @@ const EnvSchema = z.object({
     .transform((dir) => path.resolve(dir)),
   BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
   RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
+  LEADS_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

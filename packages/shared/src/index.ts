@@ -3,3 +3,5 @@ export * from './routes.js';
 export * from './http.js';
 export * from './content.js';
 export * from './pricing.js';
+export * from './lead.js';
+export * from './lead-messages.js';

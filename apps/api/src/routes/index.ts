@@ -3,13 +3,19 @@ import type { Content } from '@studio/content';
 import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
+import { leadRoutes } from './leads.js';
+import type { Config } from '../config.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio.
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
-export const apiRoutes: FastifyPluginAsyncZod<{ content: Content }> = async (api, { content }) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
+  api,
+  { content, config },
+) => {
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
+  await api.register(leadRoutes, { config });
 };

@@ -1,0 +1,162 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Lang, Lead, LeadDetails, LeadStatus } from '@studio/shared';
+import type { Db } from '../db/index.js';
+import type { LeadsTable } from '../db/schema.js';
+
+/** A new unguessable tracking token: 256 random bits, base64url (43 characters). */
+export function newTrackingToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored hashed, so a copy of the database does not open the tracking pages. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface StoredLead {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: LeadStatus;
+  lang: Lang;
+  lead: Lead;
+}
+
+export function rowToLead(row: LeadsTable): StoredLead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    status: row.status as LeadStatus,
+    lang: row.lang as Lang,
+    lead: {
+      project_type: row.project_type as Lead['project_type'],
+      details: JSON.parse(row.details) as LeadDetails,
+      budget_range: row.budget_range,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      message: row.message,
+      consent: true,
+    },
+  };
+}
+
+export interface OutboxMessage {
+  kind: string;
+  recipient: string | null;
+  payload: unknown;
+}
+
+export interface CreatedLead {
+  id: string;
+  token: string;
+  createdAt: string;
+}
+
+/**
+ * Stores a lead, its first status event and its notifications in one transaction: when this
+ * resolves the commit is on disk (SQLite synchronous=FULL, PostgreSQL's default fsync).
+ */
+export async function insertLead(
+  db: Db,
+  lead: Lead,
+  lang: Lang,
+  outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
+  now: Date = new Date(),
+): Promise<CreatedLead> {
+  const created: CreatedLead = {
+    id: randomUUID(),
+    token: newTrackingToken(),
+    createdAt: now.toISOString(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('leads')
+      .values({
+        id: created.id,
+        created_at: created.createdAt,
+        updated_at: created.createdAt,
+        status: 'received',
+        lang,
+        project_type: lead.project_type,
+        details: JSON.stringify(lead.details),
+        budget_range: lead.budget_range,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        message: lead.message,
+        tracking_hash: hashToken(created.token),
+      })
+      .execute();
+    await trx
+      .insertInto('lead_events')
+      .values({
+        id: randomUUID(),
+        lead_id: created.id,
+        status: 'received',
+        note: null,
+        created_at: created.createdAt,
+      })
+      .execute();
+    const messages = outbox(created);
+    if (messages.length > 0) {
+      await trx
+        .insertInto('outbox')
+        .values(
+          messages.map((message) => ({
+            id: randomUUID(),
+            lead_id: created.id,
+            kind: message.kind,
+            recipient: message.recipient,
+            payload: JSON.stringify(message.payload),
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: created.createdAt,
+            last_error: null,
+            created_at: created.createdAt,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return created;
+}
+
+export async function findLeadById(db: Db, id: string): Promise<StoredLead | null> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? rowToLead(row) : null;
+}
+
+export async function findLeadByToken(db: Db, token: string): Promise<StoredLead | null> {
+  const row = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('tracking_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row ? rowToLead(row) : null;
+}
+
+export interface LeadEvent {
+  status: LeadStatus;
+  note: string | null;
+  at: string;
+}
+
+export async function leadHistory(db: Db, leadId: string): Promise<LeadEvent[]> {
+  const rows = await db
+    .selectFrom('lead_events')
+    .select(['status', 'note', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    status: row.status as LeadStatus,
+    note: row.note,
+    at: row.created_at,
+  }));
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  DEFAULT_LANG,
+  LeadCreatedSchema,
+  isHoneypotFilled,
+  leadErrorMessages,
+  leadLang,
+  leadMessage,
+  routeUrl,
+  validateLead,
+  type ApiError,
+  type Lang,
+} from '@studio/shared';
+import type { Config } from '../config.js';
+import { insertLead, newTrackingToken } from '../leads/lead-repository.js';
+
+export interface LeadRoutesOptions {
+  config: Config;
+}
+
+/**
+ * POST /leads: a quote request. The body is checked by the shared validation (the form's
+ * own), and errors answer in the request's language: `?lang=`, else the body's `lang`.
+ */
+export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { config }) => {
+  let spamBlocked = 0;
+
+  const trackingUrl = (origin: string, token: string, lang: Lang) => {
+    const page = new URL(routeUrl('tracking', lang), origin);
+    page.searchParams.set('t', token);
+    return page.toString();
+  };
+
+  app.post(
+    '/leads',
+    {
+      schema: {
+        querystring: z.object({ lang: z.string().optional() }),
+        body: z.looseObject({}),
+        response: { 201: LeadCreatedSchema, 400: ApiErrorSchema },
+      },
+      config: {
+        rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body as Record<string, unknown>;
+      const lang = leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG;
+      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+      if (isHoneypotFilled(body)) {
+        // A bot: answer as if it worked, store and send nothing.
+        spamBlocked += 1;
+        request.log.warn({ spamBlocked }, 'Lead honeypot filled: answered success, stored nothing');
+        return reply
+          .code(201)
+          .send({ id: randomUUID(), trackingUrl: trackingUrl(origin, newTrackingToken(), lang) });
+      }
+
+      const result = validateLead(body);
+      if (!result.ok) {
+        return reply.code(400).send({
+          error: leadMessage('lead.errors.validation', lang),
+          errors: leadErrorMessages(result.errors, lang),
+        } satisfies ApiError);
+      }
+      const created = await insertLead(app.db, result.lead, lang);
+      request.log.info({ leadId: created.id }, 'Lead stored');
+      return reply
+        .code(201)
+        .send({ id: created.id, trackingUrl: trackingUrl(origin, created.token, lang) });
+    },
+  );
+};
