@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './pricing.js';
 export * from './lead.js';
 export * from './lead-messages.js';
+export * from './lead-api.js';

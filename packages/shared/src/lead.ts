@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SERVICE_SLUGS, type ServiceSlug } from './routes.js';
 import { normalizeLang, type Lang } from './lang.js';
 
@@ -382,24 +381,6 @@ export function isHoneypotFilled(body: unknown): boolean {
 
 export const LEAD_STATUSES = ['received', 'in_review', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/** The success answer of POST /api/v1/leads. */
-export const LeadCreatedSchema = z.object({ id: z.string(), trackingUrl: z.string() });
-export type LeadCreated = z.infer<typeof LeadCreatedSchema>;
-
-/** GET /api/v1/leads/track?t=TOKEN */
-export const LeadTrackingSchema = z.object({
-  id: z.string(),
-  project_type: z.enum(PROJECT_TYPES),
-  details: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-  budget_range: z.string().nullable(),
-  created_at: z.string(),
-  status: z.enum(LEAD_STATUSES),
-  history: z.array(
-    z.object({ status: z.enum(LEAD_STATUSES), note: z.string().nullable(), at: z.string() }),
-  ),
-});
-export type LeadTracking = z.infer<typeof LeadTrackingSchema>;
 
 /** Tracking tokens: 32 random bytes, base64url (43 characters). */
 export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
