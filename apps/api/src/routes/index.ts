@@ -17,5 +17,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
-  await api.register(leadRoutes, { config });
+  await api.register(leadRoutes, { config, settings: content.settings });
 };

@@ -13,20 +13,27 @@ import {
   validateLead,
   type ApiError,
   type Lang,
+  type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import { insertLead, newTrackingToken } from '../leads/lead-repository.js';
+import { leadOutbox } from '../outbox/lead-mails.js';
 
 export interface LeadRoutesOptions {
   config: Config;
+  settings: SiteSettings;
 }
 
 /**
  * POST /leads: a quote request. The body is checked by the shared validation (the form's
  * own), and errors answer in the request's language: `?lang=`, else the body's `lang`.
  */
-export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { config }) => {
+export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
+  app,
+  { config, settings },
+) => {
   let spamBlocked = 0;
+  const studioEmail = config.STUDIO_EMAIL ?? settings.email;
 
   const trackingUrl = (origin: string, token: string, lang: Lang) => {
     const page = new URL(routeUrl('tracking', lang), origin);
@@ -68,11 +75,19 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, 
           errors: leadErrorMessages(result.errors, lang),
         } satisfies ApiError);
       }
-      const created = await insertLead(app.db, result.lead, lang);
+      const lead = result.lead;
+      let link = '';
+      const created = await insertLead(app.db, lead, lang, ({ id, token, createdAt }) => {
+        link = trackingUrl(origin, token, lang);
+        return leadOutbox(
+          lead,
+          { id, createdAt, lang, trackingUrl: link },
+          { studioEmail, webhook: config.LEAD_WEBHOOK_URL !== undefined },
+        );
+      });
       request.log.info({ leadId: created.id }, 'Lead stored');
-      return reply
-        .code(201)
-        .send({ id: created.id, trackingUrl: trackingUrl(origin, created.token, lang) });
+      void app.outbox.kick();
+      return reply.code(201).send({ id: created.id, trackingUrl: link });
     },
   );
 };
