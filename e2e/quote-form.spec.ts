@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LEAD_MESSAGES, type Lang, type ProjectType } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
+import { leadsCli } from './support/leads-cli';
 
 const es = (key: string) => text('es', 'contact', key);
 const msg = LEAD_MESSAGES.es;
@@ -12,6 +13,8 @@ interface TypeCase {
   required: string[];
   fill(page: Page): Promise<void>;
   companyRequired: boolean;
+  /** Lines `npm run leads -- show` prints for the type's own fields. */
+  stored: string[];
 }
 
 const radio = (page: Page, field: string, value: string) =>
@@ -24,6 +27,7 @@ const textbox = (page: Page, field: string) =>
 export const CASES: TypeCase[] = [
   {
     type: 'web-personal',
+    stored: ['web_purpose: portfolio', 'sections_count: 4-5'],
     required: [msg.web_purpose],
     companyRequired: false,
     async fill(page) {
@@ -33,6 +37,11 @@ export const CASES: TypeCase[] = [
   },
   {
     type: 'web-empresarial',
+    stored: [
+      'industry: Despacho de arquitectura',
+      'functionalities: blog, multiidioma',
+      'company: Serra Studio SL',
+    ],
     required: [msg.industry],
     companyRequired: true,
     async fill(page) {
@@ -43,6 +52,7 @@ export const CASES: TypeCase[] = [
   },
   {
     type: 'tienda-online',
+    stored: ['product_type: fisicos', 'products_count: 50-200', 'payment_gateways: bizum'],
     required: [msg.product_type, msg.products_count],
     companyRequired: true,
     async fill(page) {
@@ -53,6 +63,7 @@ export const CASES: TypeCase[] = [
   },
   {
     type: 'aplicacion-saas',
+    stored: ['saas_description: Gestión de turnos para clínicas', 'saas_features: dashboard'],
     required: [msg.saas_description],
     companyRequired: true,
     async fill(page) {
@@ -62,6 +73,7 @@ export const CASES: TypeCase[] = [
   },
   {
     type: 'aplicacion-movil',
+    stored: ['mobile_platforms: android', 'mobile_description: App de reservas para gimnasios'],
     required: [msg.mobile_platforms, msg.mobile_description],
     companyRequired: true,
     async fill(page) {
@@ -71,6 +83,7 @@ export const CASES: TypeCase[] = [
   },
   {
     type: 'ciberseguridad',
+    stored: ['security_services: auditoria', 'had_incidents: no-seguro'],
     required: [msg.security_services],
     companyRequired: true,
     async fill(page) {
@@ -158,8 +171,29 @@ test.describe('the quote form', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('thanks.title'));
       const link = page.getByTestId('tracking-link');
       await expect(link).toHaveAttribute('href', /^\/seguimiento\?t=[\w-]{43}$/);
-      // Replaced history: Back does not return to the form.
+      // The form's saved state is cleared after success.
       expect(await page.evaluate(() => sessionStorage.getItem('ona:quote-form'))).toBeNull();
+
+      // The studio finds the lead with its fields through the command line.
+      const listed = JSON.parse(leadsCli('list', '--json')) as {
+        id: string;
+        lead: { email: string };
+      }[];
+      const stored = listed.find((entry) => entry.lead.email === email);
+      expect(stored, 'the lead is in the database').toBeDefined();
+      const shown = leadsCli('show', stored?.id ?? '');
+      expect(shown).toContain(`project_type: ${item.type}`);
+      expect(shown).toContain('name: Laia Serra');
+      expect(shown).toContain('phone: +34 600 111 222');
+      for (const line of item.stored) expect(shown).toContain(line);
+
+      // And the visitor opens the tracking link.
+      await link.click();
+      await expect(page).toHaveURL(/\/seguimiento\?t=/);
+      await expect(page.locator('.tracking__summary')).toContainText(
+        es(`form.types.${item.type}.label`),
+      );
+      await expect(page.locator('.tracking__status')).toHaveText(es('tracking.statuses.received'));
     });
   }
 

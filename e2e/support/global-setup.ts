@@ -6,5 +6,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { RATE_LIMIT_MAX: '100000', LEADS_RATE_LIMIT_MAX: '100000' },
   });
   process.env.E2E_BASE_URL = server.url;
+  // The studio's command line (`npm run leads`) reads the same database in the tests.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();
 }

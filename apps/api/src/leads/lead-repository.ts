@@ -160,3 +160,113 @@ export async function leadHistory(db: Db, leadId: string): Promise<LeadEvent[]> 
     at: row.created_at,
   }));
 }
+
+export interface LeadFilter {
+  status?: LeadStatus;
+  /** ISO date or timestamp: created at or after. */
+  since?: string;
+  /** ISO date or timestamp: created before. */
+  until?: string;
+}
+
+export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<StoredLead[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.since) query = query.where('created_at', '>=', filter.since);
+  if (filter.until) query = query.where('created_at', '<', filter.until);
+  return (await query.execute()).map(rowToLead);
+}
+
+/** Changes a lead's status and records it (with an optional note shown on the tracking page). */
+export async function setLeadStatus(
+  db: Db,
+  id: string,
+  status: LeadStatus,
+  note: string | null,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('leads')
+      .set({ status, updated_at: at })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('lead_events')
+      .values({ id: randomUUID(), lead_id: id, status, note, created_at: at })
+      .execute();
+    return true;
+  });
+}
+
+export interface EraseReport {
+  leads: number;
+  outbox: number;
+  newsletter: number;
+}
+
+async function deleteLeads(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
+    await trx.deleteFrom('lead_events').where('lead_id', 'in', ids).execute();
+    const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** GDPR erasure: every lead, message and subscription about an e-mail address. */
+export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
+  const address = email.trim().toLowerCase();
+  const ids = (
+    await db
+      .selectFrom('leads')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .execute()
+  ).map((row) => row.id);
+  const leads = await deleteLeads(db, ids);
+  const outbox = await db
+    .deleteFrom('outbox')
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .executeTakeFirst();
+  const newsletter = await eraseNewsletter(db, address);
+  return { leads, outbox: Number(outbox.numDeletedRows), newsletter };
+}
+
+/** Placeholder for the newsletter table (added by the newsletter slice). */
+async function eraseNewsletter(_db: Db, _address: string): Promise<number> {
+  return 0;
+}
+
+/** Erases leads created before `before` (the retention limit), with their history and mails. */
+export async function purgeLeads(db: Db, before: Date): Promise<number> {
+  const ids = (
+    await db
+      .selectFrom('leads')
+      .select('id')
+      .where('created_at', '<', before.toISOString())
+      .execute()
+  ).map((row) => row.id);
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += 500) deleted += await deleteLeads(db, ids.slice(i, i + 500));
+  return deleted;
+}
+
+export interface OutboxState {
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export async function leadOutboxState(db: Db, leadId: string): Promise<OutboxState[]> {
+  return db
+    .selectFrom('outbox')
+    .select(['kind', 'status', 'attempts', 'last_error'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .execute();
+}

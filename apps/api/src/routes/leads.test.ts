@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@studio/shared';
-import { findLeadById, findLeadByToken, leadHistory } from '../leads/lead-repository.js';
+import {
+  findLeadById,
+  findLeadByToken,
+  leadHistory,
+  setLeadStatus,
+} from '../leads/lead-repository.js';
 import {
   createPgSchema,
   getCsrf,
@@ -214,6 +219,40 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
   it('limits the body size', async () => {
     const response = await post(server, { ...VALID, message: 'a'.repeat(70_000) });
     expect(response.status).toBe(413);
+  });
+
+  it('GET /leads/track answers the summary and status history for a token, 404 otherwise', async () => {
+    const response = await post(server, VALID);
+    const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
+    const token = new URL(trackingUrl).searchParams.get('t') ?? '';
+    await setLeadStatus(
+      server.app.db,
+      id,
+      'in_review',
+      'Lo revisa Marta',
+      new Date(Date.now() + 1000),
+    );
+    const track = await fetch(`${server.url}/api/v1/leads/track?t=${token}`);
+    expect(track.status).toBe(200);
+    expect(track.headers.get('cache-control')).toBe('no-store');
+    const body = (await track.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      id,
+      project_type: 'tienda-online',
+      details: { product_type: 'fisicos', products_count: '50-200' },
+      budget_range: '5k-15k',
+      status: 'in_review',
+      history: [
+        { status: 'received', note: null },
+        { status: 'in_review', note: 'Lo revisa Marta' },
+      ],
+    });
+    // No personal data on the tracking page.
+    expect(JSON.stringify(body)).not.toContain('ana@example.com');
+    for (const bad of ['', 'short', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) {
+      const unknown = await fetch(`${server.url}/api/v1/leads/track?t=${bad}`);
+      expect(unknown.status).toBe(404);
+    }
   });
 
   it('answers 403 without a request token or from a foreign origin', async () => {

@@ -5,6 +5,8 @@ import {
   ApiErrorSchema,
   DEFAULT_LANG,
   LeadCreatedSchema,
+  LeadTrackingSchema,
+  TRACKING_TOKEN_PATTERN,
   isHoneypotFilled,
   leadErrorMessages,
   leadLang,
@@ -16,7 +18,12 @@ import {
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
-import { insertLead, newTrackingToken } from '../leads/lead-repository.js';
+import {
+  findLeadByToken,
+  insertLead,
+  leadHistory,
+  newTrackingToken,
+} from '../leads/lead-repository.js';
 import { leadOutbox } from '../outbox/lead-mails.js';
 
 export interface LeadRoutesOptions {
@@ -88,6 +95,37 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
       request.log.info({ leadId: created.id }, 'Lead stored');
       void app.outbox.kick();
       return reply.code(201).send({ id: created.id, trackingUrl: link });
+    },
+  );
+
+  // GET /leads/track?t=TOKEN: the request's summary and status history, for /seguimiento.
+  app.get(
+    '/leads/track',
+    {
+      schema: {
+        querystring: z.object({ t: z.string().max(100).optional() }),
+        response: { 200: LeadTrackingSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('x-robots-tag', 'noindex');
+      const token = request.query.t ?? '';
+      const stored = TRACKING_TOKEN_PATTERN.test(token)
+        ? await findLeadByToken(app.db, token)
+        : null;
+      if (!stored) return reply.code(404).send({ error: 'Unknown tracking link' });
+      const history = await leadHistory(app.db, stored.id);
+      return {
+        id: stored.id,
+        project_type: stored.lead.project_type,
+        details: stored.lead.details,
+        budget_range: stored.lead.budget_range,
+        created_at: stored.createdAt,
+        status: stored.status,
+        history,
+      };
     },
   );
 };
