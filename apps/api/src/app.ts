@@ -20,6 +20,7 @@ import { csrfGuard } from './plugins/csrf-guard.js';
 import { database } from './plugins/database.js';
 import { errors } from './plugins/errors.js';
 import { limits } from './plugins/limits.js';
+import { outbox } from './plugins/outbox.js';
 import { security } from './plugins/security.js';
 import { apiRoutes } from './routes/index.js';
 import { logoRoutes } from './routes/logos.js';
@@ -36,6 +37,10 @@ export type App = FastifyInstance<
 export interface BuildOptions {
   /** The content folder (settings.json and one folder per language); tests use fixtures. */
   contentDir?: string;
+  /** The outbox worker's poll interval (ms); 0 lets tests drive it. */
+  outboxPollMs?: number;
+  /** The outbox worker's clock (tests move it forward to reach retries). */
+  now?: () => Date;
 }
 
 /** Fastify's types omit the hop count it accepts, so hops become the equivalent function. */
@@ -99,6 +104,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = await openDatabase(config, app.log);
   try {
     await app.register(database, { handle });
+    await app.register(outbox, {
+      config,
+      settings: content.settings,
+      pollMs: options.outboxPollMs,
+      now: options.now,
+    });
     const cookieSecret =
       config.COOKIE_SECRET ??
       (await getOrCreateMeta(handle.db, 'cookie_secret', () =>

@@ -72,4 +72,29 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*; LOG_LEVEL: /);
   });
+
+  it('reads the quote request settings', () => {
+    expect(loadConfig({})).toMatchObject({ LEADS_RATE_LIMIT_MAX: 5, LEAD_RETENTION_DAYS: 730 });
+    const config = loadConfig({
+      LEADS_RATE_LIMIT_MAX: '50',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Ona Studio <hola@onastudio.es>',
+      STUDIO_EMAIL: 'leads@onastudio.es',
+      LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead',
+      LEAD_RETENTION_DAYS: '365',
+    });
+    expect(config).toMatchObject({
+      LEADS_RATE_LIMIT_MAX: 50,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      STUDIO_EMAIL: 'leads@onastudio.es',
+      LEAD_RETENTION_DAYS: 365,
+    });
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'mail.example.com',
+        STUDIO_EMAIL: 'nope',
+        LEAD_WEBHOOK_URL: 'ftp://x',
+      }),
+    ).toThrow(/SMTP_URL: must be an smtp.*STUDIO_EMAIL: .*LEAD_WEBHOOK_URL: must be an http/);
+  });
 });

@@ -91,6 +91,18 @@ const EnvSchema = z.object({
   CHAT_MODEL: z.string().trim().min(1).optional(),
   CHAT_TIMEOUT_MS: integer(1000, 300_000, 20_000),
   CHAT_RATE_LIMIT_MAX: integer(1, 100_000, 20),
+  LEADS_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
+    )
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

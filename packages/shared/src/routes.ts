@@ -46,6 +46,7 @@ export const ROUTES = [
   { id: 'faq', path: '/faq', ns: ['faq'] },
   { id: 'contact', path: '/contacto', ns: ['contact'] },
   { id: 'thanks', path: '/contacto/gracias', ns: ['contact'], noindex: true },
+  { id: 'tracking', path: '/seguimiento', ns: ['contact'], noindex: true },
   {
     id: 'terms',
     path: '/legal/terminos',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { createPgSchema, getCsrf, makeTempDir, postHeaders, startServer } from '../test/helper.js';
 import { createDatabase, getOrCreateMeta, type DatabaseHandle } from './index.js';
+import { migrations } from './migrations/index.js';
 
 interface Backend {
   name: string;
@@ -75,7 +76,7 @@ for (const backend of backends) {
       const { rows } = await sql<{
         name: string;
       }>`select name from kysely_migration order by name`.execute(second.db);
-      expect(rows.map((row) => row.name)).toEqual(['001_app_meta']);
+      expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
       expect(await second.db.selectFrom('app_meta').selectAll().execute()).toEqual([]);
     });
 

@@ -1,10 +1,61 @@
 /** The tables, as Kysely sees them. Timestamps are ISO-8601 text on both dialects. */
 export interface Database {
   app_meta: AppMetaTable;
+  leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  outbox: OutboxTable;
 }
 
 export interface AppMetaTable {
   key: string;
   value: string;
   updated_at: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  /** One of LEAD_STATUSES. */
+  status: string;
+  lang: string;
+  project_type: string;
+  /** JSON: the type's own fields (LeadDetails). */
+  details: string;
+  budget_range: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  /** SHA-256 (hex) of the tracking token; the token itself is never stored. */
+  tracking_hash: string;
+}
+
+/** A lead's status history: one row per change, the first is `received`. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  status: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** Notifications waiting to be delivered (written in the same transaction as their lead). */
+export interface OutboxTable {
+  id: string;
+  lead_id: string | null;
+  /** studio_mail | visitor_mail | webhook | newsletter_mail */
+  kind: string;
+  /** The e-mail address a message is about (for GDPR erasure); null for webhooks. */
+  recipient: string | null;
+  /** JSON of the message (OutboxPayload). */
+  payload: string;
+  /** pending | sent | held (nothing configured to deliver it) */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }

@@ -5,6 +5,7 @@ import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
+import { leadRoutes } from './leads.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
   await api.register(chatRoutes, { content, config });
+  await api.register(leadRoutes, { config, settings: content.settings });
 };

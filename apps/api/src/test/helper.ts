@@ -29,6 +29,8 @@ export interface TestServerOptions {
   web?: Record<string, string | Buffer>;
   /** Registers extra routes (test probes) before the server starts. */
   setup?: (app: App) => void;
+  /** Outbox worker options; by default it is manual (tests call `app.outbox.deliverDue()`). */
+  outbox?: { pollMs?: number; now?: () => Date };
 }
 
 async function writeWebBuild(root: string, files: Record<string, string | Buffer>): Promise<void> {
@@ -58,7 +60,11 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   });
   if (options.web) await writeWebBuild(config.WEB_DIST, options.web);
   const contentDir = await writeContentFixture(path.join(dir, 'content'));
-  const app = await buildApp(config, { contentDir });
+  const app = await buildApp(config, {
+    contentDir,
+    outboxPollMs: options.outbox?.pollMs ?? 0,
+    now: options.outbox?.now,
+  });
   options.setup?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

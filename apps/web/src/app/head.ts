@@ -10,7 +10,12 @@ export interface HeadData {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   robots: string | null;
+  /** `no-referrer` on pages that carry a tracking token or lead to one. */
+  referrer: string | null;
 }
+
+/** Pages whose URL or links carry a lead's tracking token: they send no Referer. */
+const NO_REFERRER_PAGES: ReadonlySet<RouteId> = new Set(['thanks', 'tracking']);
 
 const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
 
@@ -18,7 +23,15 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
   const title = t(`meta.${routeId}.title`, { lng: lang });
   const description = t(`meta.${routeId}.description`, { lng: lang });
   if (routeId === 'notFound') {
-    return { lang, title, description, canonical: null, alternates: [], robots: 'noindex' };
+    return {
+      lang,
+      title,
+      description,
+      canonical: null,
+      alternates: [],
+      robots: 'noindex',
+      referrer: null,
+    };
   }
   const absolute = (id: RouteId, l: Lang) => `${settings.siteUrl}${routeUrl(id, l)}`;
   const alternates: HeadData['alternates'] = LANGS.map((l) => ({
@@ -33,6 +46,7 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
     canonical: absolute(routeId, lang),
     alternates,
     robots: getRoute(routeId).noindex ? 'noindex' : null,
+    referrer: NO_REFERRER_PAGES.has(routeId) ? 'no-referrer' : null,
   };
 }
 
@@ -58,6 +72,7 @@ export function renderHead(head: HeadData): string {
     `<meta property="og:locale" content="${OG_LOCALE[head.lang]}" />`,
   ];
   if (head.robots) tags.push(`<meta name="robots" content="${e(head.robots)}" />`);
+  if (head.referrer) tags.push(`<meta name="referrer" content="${e(head.referrer)}" />`);
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${e(head.canonical)}" />`);
     tags.push(`<meta property="og:url" content="${e(head.canonical)}" />`);
@@ -103,6 +118,7 @@ export function applyHead(head: HeadData): void {
   meta('property', 'og:locale', OG_LOCALE[head.lang]);
   meta('property', 'og:url', head.canonical);
   meta('name', 'robots', head.robots);
+  meta('name', 'referrer', head.referrer);
   const canonical = document.head.querySelector('link[rel="canonical"]');
   if (head.canonical) {
     upsert(
@@ -113,9 +129,13 @@ export function applyHead(head: HeadData): void {
   } else {
     canonical?.remove();
   }
-  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+    link.remove();
   for (const alt of head.alternates) {
-    const link = Object.assign(document.createElement('link'), { rel: 'alternate', href: alt.href });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'alternate',
+      href: alt.href,
+    });
     link.hreflang = alt.hreflang;
     document.head.append(link);
   }

@@ -22,6 +22,7 @@ export const PAGE_MODULES: Record<RouteId, string> = {
   faq: 'features/faq/faq-page.tsx',
   contact: 'features/contact/contact-page.tsx',
   thanks: 'features/contact/thanks-page.tsx',
+  tracking: 'features/contact/tracking-page.tsx',
   terms: 'features/legal/legal-page.tsx',
   privacy: 'features/legal/legal-page.tsx',
   cookies: 'features/legal/legal-page.tsx',

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as appMeta from './001-app-meta.js';
+import * as leads from './002-leads.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -7,4 +8,5 @@ import * as appMeta from './001-app-meta.js';
  */
 export const migrations: Record<string, Migration> = {
   '001_app_meta': appMeta,
+  '002_leads': leads,
 };

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
+import { QuoteForm } from './quote-form';
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
-  return <PageIntro title={t('intro.title')} lead={t('intro.lead')} />;
+  return (
+    <>
+      <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
+      <section className="section quote-section">
+        <div className="container quote-container">
+          <QuoteForm />
+        </div>
+      </section>
+    </>
+  );
 }

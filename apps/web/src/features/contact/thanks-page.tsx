@@ -1,9 +1,37 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { PageLink } from '../../lib/page-links';
+import { settings } from '../../lib/site-settings';
+import { fireConversion } from './conversion';
+import { TRACKING_STORAGE_KEY } from './quote-state';
+import { useSessionValue } from './use-session-value';
+import './contact.css';
+
+/** Only links to our own tracking page are shown (the value comes from session storage). */
+function trackingPath(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.pathname === '/seguimiento' ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+}
 
 export default function ThanksPage() {
   const { t } = useTranslation('contact');
+  const tracking = trackingPath(useSessionValue(TRACKING_STORAGE_KEY));
+
+  useEffect(
+    () =>
+      fireConversion(settings.adsConversionId, {
+        window: window as { gtag?: unknown },
+        storage: window.sessionStorage,
+      }),
+    [],
+  );
+
   return (
     <PageIntro title={t('thanks.title')} lead={t('thanks.lead')}>
       <PageLink to="portfolio" className="button button--primary">
@@ -15,6 +43,14 @@ export default function ThanksPage() {
       <PageLink to="home" className="button button--ghost">
         {t('thanks.home')}
       </PageLink>
+      <p className="quote-tracking-link">
+        {t('thanks.tracking')}{' '}
+        {tracking && (
+          <a href={tracking} data-testid="tracking-link">
+            {t('thanks.trackingLink')}
+          </a>
+        )}
+      </p>
     </PageIntro>
   );
 }

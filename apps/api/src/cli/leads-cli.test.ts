@@ -1,0 +1,180 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lead } from '@studio/shared';
+import { createDatabase, type DatabaseHandle } from '../db/index.js';
+import { findLeadById, insertLead, leadHistory } from '../leads/lead-repository.js';
+import { createPgSchema, makeTempDir } from '../test/helper.js';
+import { csvCell, runLeadsCli } from './leads-cli.js';
+
+const backends = [
+  { name: 'SQLite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+function lead(overrides: Partial<Lead>): Lead {
+  return {
+    project_type: 'web-personal',
+    details: { web_purpose: 'portfolio' },
+    budget_range: null,
+    name: 'Ana',
+    email: 'ana@example.com',
+    phone: null,
+    company: null,
+    message: null,
+    consent: true,
+    ...overrides,
+  };
+}
+
+describe.each(backends)('npm run leads on $name', ({ postgres }) => {
+  let config: { DATABASE_URL: string | undefined; DATA_DIR: string; LEAD_RETENTION_DAYS: number };
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const dir = await makeTempDir();
+    const schema = postgres ? await createPgSchema() : null;
+    config = {
+      DATABASE_URL: schema?.url,
+      DATA_DIR: path.join(dir, 'data'),
+      LEAD_RETENTION_DAYS: 365,
+    };
+    handle = await createDatabase(config);
+    cleanup = async () => {
+      await handle.close();
+      await schema?.drop();
+      await rm(dir, { recursive: true, force: true });
+    };
+    const day = (iso: string) => new Date(iso);
+    ids.old = (
+      await insertLead(
+        handle.db,
+        lead({ name: 'Old' }),
+        'es',
+        undefined,
+        day('2024-01-10T10:00:00Z'),
+      )
+    ).id;
+    ids.shop = (
+      await insertLead(
+        handle.db,
+        lead({
+          project_type: 'tienda-online',
+          details: { product_type: 'fisicos', payment_gateways: ['stripe', 'bizum'] },
+          name: 'Pau "Botiga"',
+          email: 'Pau@Example.com',
+          company: '=HYPERLINK("x")',
+          message: 'Hola,\nqué tal',
+        }),
+        'ca',
+        () => [{ kind: 'mail', recipient: 'Pau@Example.com', payload: { to: 'x' } }],
+        day('2026-03-01T09:00:00Z'),
+      )
+    ).id;
+    ids.saas = (
+      await insertLead(
+        handle.db,
+        lead({
+          project_type: 'aplicacion-saas',
+          details: { saas_description: 'CRM' },
+          email: 'marta@example.com',
+        }),
+        'en',
+        undefined,
+        day('2026-03-05T09:00:00Z'),
+      )
+    ).id;
+  });
+  afterAll(() => cleanup());
+
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runLeadsCli(argv, config, {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      now: () => new Date('2026-03-10T12:00:00Z'),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('lists leads newest first, filtered by status and date', async () => {
+    const all = await run('list');
+    expect(all.code).toBe(0);
+    const order = all.out.split('\n').map((line) => line.split('  ')[0]);
+    expect(order).toEqual([ids.saas, ids.shop, ids.old]);
+    const march = await run('list', '--since', '2026-03-01', '--until', '2026-03-02');
+    expect(march.out).toContain(ids.shop);
+    expect(march.out.split('\n')).toHaveLength(1);
+    const json = JSON.parse((await run('list', '--json', '--status', 'received')).out) as unknown[];
+    expect(json).toHaveLength(3);
+    expect((await run('list', '--status', 'nope')).code).toBe(2);
+  });
+
+  it('shows a lead with its fields, history and notifications', async () => {
+    const { code, out } = await run('show', ids.shop ?? '');
+    expect(code).toBe(0);
+    expect(out).toContain('project_type: tienda-online');
+    expect(out).toContain('payment_gateways: stripe, bizum');
+    expect(out).toContain('email: Pau@Example.com');
+    expect(out).toMatch(/history:\n {2}2026-03-01T09:00:00.000Z {2}received/);
+    expect(out).toMatch(/notifications:\n {2}mail {2}pending {2}attempts 0/);
+    expect((await run('show', 'missing')).code).toBe(1);
+  });
+
+  it('exports CSV with quoted, formula-safe cells', async () => {
+    const { out } = await run('export', '--since', '2026-01-01');
+    const lines = out.split('\n');
+    expect(lines[0]).toBe(
+      'id,created_at,status,lang,project_type,budget_range,name,email,phone,company,message,details',
+    );
+    expect(out).toContain('"Pau ""Botiga"""');
+    expect(out).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(out).toContain('"product_type=fisicos; payment_gateways=stripe, bizum"');
+    expect(out).not.toContain(ids.old);
+    expect(csvCell('+34 600')).toBe(`"'+34 600"`);
+  });
+
+  it('sets a status with a note, recorded in the history', async () => {
+    const { code } = await run(
+      'set-status',
+      ids.saas ?? '',
+      'quoted',
+      '--note',
+      'Enviado por email',
+    );
+    expect(code).toBe(0);
+    expect((await findLeadById(handle.db, ids.saas ?? ''))?.status).toBe('quoted');
+    expect((await leadHistory(handle.db, ids.saas ?? '')).at(-1)).toEqual({
+      status: 'quoted',
+      note: 'Enviado por email',
+      at: '2026-03-10T12:00:00.000Z',
+    });
+    expect((await run('set-status', ids.saas ?? '', 'done')).code).toBe(2);
+    expect((await run('set-status', 'missing', 'won')).code).toBe(1);
+  });
+
+  it('erases everything about an e-mail address, whatever its case', async () => {
+    const { out } = await run('erase', 'pau@example.com');
+    expect(out).toBe('Erased 1 lead(s), 0 message(s), 0 subscription(s) of pau@example.com');
+    expect(await findLeadById(handle.db, ids.shop ?? '')).toBeNull();
+    const outbox = await handle.db.selectFrom('outbox').selectAll().execute();
+    expect(outbox).toEqual([]);
+    const events = await handle.db
+      .selectFrom('lead_events')
+      .selectAll()
+      .where('lead_id', '=', ids.shop ?? '')
+      .execute();
+    expect(events).toEqual([]);
+  });
+
+  it('purges leads older than the retention period', async () => {
+    const { out } = await run('purge');
+    expect(out).toBe('Purged 1 lead(s) created before 2025-03-10T12:00:00.000Z');
+    expect(await findLeadById(handle.db, ids.old ?? '')).toBeNull();
+    expect(await findLeadById(handle.db, ids.saas ?? '')).not.toBeNull();
+    expect((await run('purge', '--days', '1')).out).toMatch(/^Purged 1 lead/);
+  });
+});

@@ -1,0 +1,247 @@
+import { parseArgs } from 'node:util';
+import { LEAD_STATUSES, type LeadStatus } from '@studio/shared';
+import type { Config } from '../config.js';
+import { createDatabase } from '../db/index.js';
+import {
+  eraseEmail,
+  findLeadById,
+  leadHistory,
+  leadOutboxState,
+  listLeads,
+  purgeLeads,
+  setLeadStatus,
+  type LeadFilter,
+  type StoredLead,
+} from '../leads/lead-repository.js';
+
+export const USAGE = `Usage: npm run leads -- <command> [options]
+
+  list [--status S] [--since DATE] [--until DATE] [--json]
+                                   leads, newest first (DATE: YYYY-MM-DD or ISO time)
+  show <id>                        every field, the status history and the notifications
+  export [--status S] [--since DATE] [--until DATE]
+                                   CSV on standard output
+  set-status <id> <status> [--note TEXT]
+                                   statuses: ${LEAD_STATUSES.join(', ')}
+  erase <email>                    erases every lead, message and subscription of an address
+  purge [--days N]                 erases leads older than N days (default LEAD_RETENTION_DAYS)
+
+The database is the server's: DATABASE_URL (PostgreSQL) or DATA_DIR/studio.db (SQLite).`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  now?: () => Date;
+}
+
+class UsageError extends Error {}
+
+function status(value: string | undefined): LeadStatus | undefined {
+  if (value === undefined) return undefined;
+  if (!(LEAD_STATUSES as readonly string[]).includes(value)) {
+    throw new UsageError(`Unknown status "${value}" (use ${LEAD_STATUSES.join(', ')})`);
+  }
+  return value as LeadStatus;
+}
+
+function date(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) {
+    throw new UsageError(`--${name} must be a date such as 2026-01-31`);
+  }
+  return parsed.toISOString();
+}
+
+function detailText(value: string | string[]): string {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** A CSV cell: quoted, and text a spreadsheet would run as a formula is defused. */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'status',
+  'lang',
+  'project_type',
+  'budget_range',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'details',
+] as const;
+
+function csvRow(lead: StoredLead): string {
+  const details = Object.entries(lead.lead.details)
+    .map(([name, value]) => `${name}=${detailText(value)}`)
+    .join('; ');
+  const cells: Record<(typeof CSV_COLUMNS)[number], string | null> = {
+    id: lead.id,
+    created_at: lead.createdAt,
+    status: lead.status,
+    lang: lead.lang,
+    project_type: lead.lead.project_type,
+    budget_range: lead.lead.budget_range,
+    name: lead.lead.name,
+    email: lead.lead.email,
+    phone: lead.lead.phone,
+    company: lead.lead.company,
+    message: lead.lead.message,
+    details,
+  };
+  return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',');
+}
+
+/** Runs one command; answers the process exit code. */
+export async function runLeadsCli(
+  argv: string[],
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'LEAD_RETENTION_DAYS'>,
+  io: CliIo,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        json: { type: 'boolean' },
+        note: { type: 'string' },
+        days: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    io.err(USAGE);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const handle = await createDatabase(config);
+  try {
+    const db = handle.db;
+    const filter = (): LeadFilter => ({
+      status: status(values.status),
+      since: date(values.since, 'since'),
+      until: date(values.until, 'until'),
+    });
+    switch (command) {
+      case 'list': {
+        const leads = await listLeads(db, filter());
+        if (values.json) {
+          io.out(JSON.stringify(leads, null, 2));
+          return 0;
+        }
+        for (const lead of leads) {
+          io.out(
+            [
+              lead.id,
+              lead.createdAt.slice(0, 16).replace('T', ' '),
+              lead.status.padEnd(9),
+              lead.lead.project_type.padEnd(16),
+              `${lead.lead.name} <${lead.lead.email}>`,
+              lead.lead.company ?? '',
+            ].join('  '),
+          );
+        }
+        io.err(`${leads.length} lead${leads.length === 1 ? '' : 's'}`);
+        return 0;
+      }
+      case 'show': {
+        const id = positionals[0];
+        if (!id) throw new UsageError('show needs a lead id');
+        const lead = await findLeadById(db, id);
+        if (!lead) {
+          io.err(`No lead ${id}`);
+          return 1;
+        }
+        const { details, consent: _consent, ...contact } = lead.lead;
+        io.out(`id: ${lead.id}`);
+        io.out(`created_at: ${lead.createdAt}`);
+        io.out(`status: ${lead.status}`);
+        io.out(`lang: ${lead.lang}`);
+        for (const [name, value] of Object.entries(contact)) {
+          if (value !== null) io.out(`${name}: ${value}`);
+        }
+        for (const [name, value] of Object.entries(details)) {
+          io.out(`${name}: ${detailText(value)}`);
+        }
+        io.out('history:');
+        for (const event of await leadHistory(db, lead.id)) {
+          io.out(`  ${event.at}  ${event.status}${event.note ? `  ${event.note}` : ''}`);
+        }
+        io.out('notifications:');
+        for (const message of await leadOutboxState(db, lead.id)) {
+          io.out(
+            `  ${message.kind}  ${message.status}  attempts ${message.attempts}${message.last_error ? `  last error: ${message.last_error}` : ''}`,
+          );
+        }
+        return 0;
+      }
+      case 'export': {
+        io.out(CSV_COLUMNS.join(','));
+        for (const lead of await listLeads(db, filter())) io.out(csvRow(lead));
+        return 0;
+      }
+      case 'set-status': {
+        const [id, next] = positionals;
+        if (!id || !next) throw new UsageError('set-status needs a lead id and a status');
+        const ok = await setLeadStatus(
+          db,
+          id,
+          status(next) as LeadStatus,
+          values.note?.trim() || null,
+          io.now?.(),
+        );
+        if (!ok) {
+          io.err(`No lead ${id}`);
+          return 1;
+        }
+        io.out(`${id}: ${next}`);
+        return 0;
+      }
+      case 'erase': {
+        const email = positionals[0];
+        if (!email || !email.includes('@')) throw new UsageError('erase needs an e-mail address');
+        const report = await eraseEmail(db, email);
+        io.out(
+          `Erased ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} subscription(s) of ${email}`,
+        );
+        return 0;
+      }
+      case 'purge': {
+        const days = values.days === undefined ? config.LEAD_RETENTION_DAYS : Number(values.days);
+        if (!Number.isInteger(days) || days < 1)
+          throw new UsageError('--days must be a whole number of days');
+        const now = io.now?.() ?? new Date();
+        const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+        const count = await purgeLeads(db, before);
+        io.out(`Purged ${count} lead(s) created before ${before.toISOString()}`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(error.message);
+    io.err(USAGE);
+    return 2;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The studio's command line for quote requests: `npm run leads -- <command>`.
+ * Uses the server's settings (environment or ./.env), so it opens the same database.
+ */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config.js';
+import { describeError } from '../lib/describe-error.js';
+import { runLeadsCli } from './leads-cli.js';
+
+async function main(): Promise<number> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  return runLeadsCli(process.argv.slice(2), config, {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`leads: ${describeError(error)}\n`);
+    process.exitCode = 1;
+  },
+);

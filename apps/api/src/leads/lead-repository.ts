@@ -1,0 +1,272 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Lang, Lead, LeadDetails, LeadStatus } from '@studio/shared';
+import type { Db } from '../db/index.js';
+import type { LeadsTable } from '../db/schema.js';
+
+/** A new unguessable tracking token: 256 random bits, base64url (43 characters). */
+export function newTrackingToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored hashed, so a copy of the database does not open the tracking pages. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface StoredLead {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: LeadStatus;
+  lang: Lang;
+  lead: Lead;
+}
+
+export function rowToLead(row: LeadsTable): StoredLead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    status: row.status as LeadStatus,
+    lang: row.lang as Lang,
+    lead: {
+      project_type: row.project_type as Lead['project_type'],
+      details: JSON.parse(row.details) as LeadDetails,
+      budget_range: row.budget_range,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      message: row.message,
+      consent: true,
+    },
+  };
+}
+
+export interface OutboxMessage {
+  kind: string;
+  recipient: string | null;
+  payload: unknown;
+}
+
+export interface CreatedLead {
+  id: string;
+  token: string;
+  createdAt: string;
+}
+
+/**
+ * Stores a lead, its first status event and its notifications in one transaction: when this
+ * resolves the commit is on disk (SQLite synchronous=FULL, PostgreSQL's default fsync).
+ */
+export async function insertLead(
+  db: Db,
+  lead: Lead,
+  lang: Lang,
+  outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
+  now: Date = new Date(),
+): Promise<CreatedLead> {
+  const created: CreatedLead = {
+    id: randomUUID(),
+    token: newTrackingToken(),
+    createdAt: now.toISOString(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('leads')
+      .values({
+        id: created.id,
+        created_at: created.createdAt,
+        updated_at: created.createdAt,
+        status: 'received',
+        lang,
+        project_type: lead.project_type,
+        details: JSON.stringify(lead.details),
+        budget_range: lead.budget_range,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        message: lead.message,
+        tracking_hash: hashToken(created.token),
+      })
+      .execute();
+    await trx
+      .insertInto('lead_events')
+      .values({
+        id: randomUUID(),
+        lead_id: created.id,
+        status: 'received',
+        note: null,
+        created_at: created.createdAt,
+      })
+      .execute();
+    const messages = outbox(created);
+    if (messages.length > 0) {
+      await trx
+        .insertInto('outbox')
+        .values(
+          messages.map((message) => ({
+            id: randomUUID(),
+            lead_id: created.id,
+            kind: message.kind,
+            recipient: message.recipient,
+            payload: JSON.stringify(message.payload),
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: created.createdAt,
+            last_error: null,
+            created_at: created.createdAt,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return created;
+}
+
+export async function findLeadById(db: Db, id: string): Promise<StoredLead | null> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? rowToLead(row) : null;
+}
+
+export async function findLeadByToken(db: Db, token: string): Promise<StoredLead | null> {
+  const row = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('tracking_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row ? rowToLead(row) : null;
+}
+
+export interface LeadEvent {
+  status: LeadStatus;
+  note: string | null;
+  at: string;
+}
+
+export async function leadHistory(db: Db, leadId: string): Promise<LeadEvent[]> {
+  const rows = await db
+    .selectFrom('lead_events')
+    .select(['status', 'note', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    status: row.status as LeadStatus,
+    note: row.note,
+    at: row.created_at,
+  }));
+}
+
+export interface LeadFilter {
+  status?: LeadStatus;
+  /** ISO date or timestamp: created at or after. */
+  since?: string;
+  /** ISO date or timestamp: created before. */
+  until?: string;
+}
+
+export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<StoredLead[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.since) query = query.where('created_at', '>=', filter.since);
+  if (filter.until) query = query.where('created_at', '<', filter.until);
+  return (await query.execute()).map(rowToLead);
+}
+
+/** Changes a lead's status and records it (with an optional note shown on the tracking page). */
+export async function setLeadStatus(
+  db: Db,
+  id: string,
+  status: LeadStatus,
+  note: string | null,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('leads')
+      .set({ status, updated_at: at })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('lead_events')
+      .values({ id: randomUUID(), lead_id: id, status, note, created_at: at })
+      .execute();
+    return true;
+  });
+}
+
+export interface EraseReport {
+  leads: number;
+  outbox: number;
+  newsletter: number;
+}
+
+async function deleteLeads(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
+    await trx.deleteFrom('lead_events').where('lead_id', 'in', ids).execute();
+    const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** GDPR erasure: every lead, message and subscription about an e-mail address. */
+export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
+  const address = email.trim().toLowerCase();
+  const ids = (
+    await db
+      .selectFrom('leads')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .execute()
+  ).map((row) => row.id);
+  const leads = await deleteLeads(db, ids);
+  const outbox = await db
+    .deleteFrom('outbox')
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .executeTakeFirst();
+  const newsletter = await eraseNewsletter(db, address);
+  return { leads, outbox: Number(outbox.numDeletedRows), newsletter };
+}
+
+/** Placeholder for the newsletter table (added by the newsletter slice). */
+async function eraseNewsletter(_db: Db, _address: string): Promise<number> {
+  return 0;
+}
+
+/** Erases leads created before `before` (the retention limit), with their history and mails. */
+export async function purgeLeads(db: Db, before: Date): Promise<number> {
+  const ids = (
+    await db
+      .selectFrom('leads')
+      .select('id')
+      .where('created_at', '<', before.toISOString())
+      .execute()
+  ).map((row) => row.id);
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += 500) deleted += await deleteLeads(db, ids.slice(i, i + 500));
+  return deleted;
+}
+
+export interface OutboxState {
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export async function leadOutboxState(db: Db, leadId: string): Promise<OutboxState[]> {
+  return db
+    .selectFrom('outbox')
+    .select(['kind', 'status', 'attempts', 'last_error'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -1,0 +1,121 @@
+import type { Lang, LeadStatus, ProjectType } from '@studio/shared';
+
+/** The words of the e-mails the server sends, per language (the visitor's mails). */
+export interface MailCopy {
+  types: Record<ProjectType, string>;
+  statuses: Record<LeadStatus, string>;
+  confirmation: {
+    subject: string;
+    greeting: (name: string) => string;
+    body: string;
+    trackingIntro: string;
+    summary: string;
+    signature: string;
+  };
+  newsletter: {
+    subject: string;
+    body: string;
+    confirm: string;
+    ignore: string;
+    unsubscribe: string;
+  };
+}
+
+export const MAIL_COPY: Record<Lang, MailCopy> = {
+  es: {
+    types: {
+      'web-personal': 'Web personal',
+      'web-empresarial': 'Web empresarial',
+      'tienda-online': 'Tienda online',
+      'aplicacion-saas': 'Aplicación SaaS',
+      ciberseguridad: 'Ciberseguridad',
+      'aplicacion-movil': 'Desarrollo de aplicaciones para móviles',
+    },
+    statuses: {
+      received: 'Recibida',
+      in_review: 'En revisión',
+      quoted: 'Presupuesto enviado',
+      won: 'Aceptada',
+      lost: 'Cerrada',
+    },
+    confirmation: {
+      subject: 'Hemos recibido tu solicitud de presupuesto',
+      greeting: (name) => `Hola, ${name}:`,
+      body: 'Gracias por contarnos tu proyecto. Te responderemos en menos de 24 horas, normalmente en 2-4 horas dentro del horario laboral (de lunes a viernes, de 9:00 a 18:00 CET).',
+      trackingIntro: 'Puedes seguir el estado de tu solicitud en este enlace:',
+      summary: 'Resumen de tu solicitud',
+      signature: 'El equipo de Ona Studio',
+    },
+    newsletter: {
+      subject: 'Confirma tu suscripción a la newsletter de Ona Studio',
+      body: 'Para recibir nuestra newsletter, confirma tu dirección de correo:',
+      confirm: 'Confirmar suscripción',
+      ignore: 'Si no lo has pedido tú, ignora este mensaje: no te escribiremos.',
+      unsubscribe: 'Darse de baja',
+    },
+  },
+  ca: {
+    types: {
+      'web-personal': 'Web personal',
+      'web-empresarial': 'Web d’empresa',
+      'tienda-online': 'Botiga en línia',
+      'aplicacion-saas': 'Aplicació SaaS',
+      ciberseguridad: 'Ciberseguretat',
+      'aplicacion-movil': 'Desenvolupament d’aplicacions mòbils',
+    },
+    statuses: {
+      received: 'Rebuda',
+      in_review: 'En revisió',
+      quoted: 'Pressupost enviat',
+      won: 'Acceptada',
+      lost: 'Tancada',
+    },
+    confirmation: {
+      subject: 'Hem rebut la teva sol·licitud de pressupost',
+      greeting: (name) => `Hola, ${name}:`,
+      body: 'Gràcies per explicar-nos el teu projecte. Et respondrem en menys de 24 hores, normalment en 2-4 hores dins de l’horari laboral (de dilluns a divendres, de 9:00 a 18:00 CET).',
+      trackingIntro: 'Pots seguir l’estat de la teva sol·licitud en aquest enllaç:',
+      summary: 'Resum de la teva sol·licitud',
+      signature: 'L’equip d’Ona Studio',
+    },
+    newsletter: {
+      subject: 'Confirma la subscripció al butlletí d’Ona Studio',
+      body: 'Per rebre el nostre butlletí, confirma la teva adreça de correu:',
+      confirm: 'Confirmar la subscripció',
+      ignore: 'Si no ho has demanat tu, ignora aquest missatge: no t’escriurem.',
+      unsubscribe: 'Donar-se de baixa',
+    },
+  },
+  en: {
+    types: {
+      'web-personal': 'Personal website',
+      'web-empresarial': 'Business website',
+      'tienda-online': 'Online shop',
+      'aplicacion-saas': 'SaaS application',
+      ciberseguridad: 'Cybersecurity',
+      'aplicacion-movil': 'Mobile app development',
+    },
+    statuses: {
+      received: 'Received',
+      in_review: 'In review',
+      quoted: 'Quote sent',
+      won: 'Accepted',
+      lost: 'Closed',
+    },
+    confirmation: {
+      subject: 'We have received your quote request',
+      greeting: (name) => `Hello ${name},`,
+      body: 'Thank you for telling us about your project. We will reply within 24 hours, typically within 2-4 hours during business hours (Monday to Friday, 9:00-18:00 CET).',
+      trackingIntro: 'You can follow your request at this link:',
+      summary: 'Summary of your request',
+      signature: 'The Ona Studio team',
+    },
+    newsletter: {
+      subject: 'Confirm your subscription to the Ona Studio newsletter',
+      body: 'To receive our newsletter, confirm your e-mail address:',
+      confirm: 'Confirm subscription',
+      ignore: 'If you did not ask for this, ignore this message: we will not write to you.',
+      unsubscribe: 'Unsubscribe',
+    },
+  },
+};

@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/index.js';
+import { describeError } from '../lib/describe-error.js';
+import type { MailPayload, WebhookPayload } from './lead-mails.js';
+
+/** The first retry waits 30 s, then twice as long each time, up to 6 hours. */
+export const BACKOFF_BASE_MS = 30_000;
+export const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
+const BATCH = 20;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+export interface OutboxSettings {
+  smtpUrl?: string;
+  mailFrom: string;
+  webhookUrl?: string;
+  /** Poll interval; 0 = manual: no timer and no kicks (tests call deliverDue themselves). */
+  pollMs: number;
+  now?: () => Date;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+  held: number;
+}
+
+/**
+ * Delivers the outbox: mails over SMTP (nodemailer) and webhooks (JSON POST), with retries
+ * and exponential backoff. A row is claimed before it is sent (pending -> sending), so two
+ * ticks never send it twice. With nothing configured for a kind, its rows are logged once
+ * and kept (`held`); they go out once the server starts with the setting.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DeliveryReport> | undefined;
+  private again = false;
+  private transport: Transporter | undefined;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: OutboxSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.now = settings.now ?? (() => new Date());
+    if (settings.smtpUrl) this.transport = nodemailer.createTransport(settings.smtpUrl);
+  }
+
+  /** Releases rows a previous process left half-done, and held rows it can now deliver. */
+  async start(): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ status: 'pending' })
+      .where('status', '=', 'sending')
+      .execute();
+    const deliverable = [
+      ...(this.transport ? ['mail'] : []),
+      ...(this.settings.webhookUrl ? ['webhook'] : []),
+    ];
+    if (deliverable.length > 0) {
+      await this.db
+        .updateTable('outbox')
+        .set({ status: 'pending' })
+        .where('status', '=', 'held')
+        .where('kind', 'in', deliverable)
+        .execute();
+    }
+    if (this.settings.pollMs > 0) {
+      this.timer = setInterval(() => void this.kick(), this.settings.pollMs);
+      this.timer.unref();
+      void this.kick();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    this.transport?.close();
+  }
+
+  /** Runs a delivery pass now (or right after the one in progress); never throws. */
+  kick(): Promise<DeliveryReport> {
+    if (this.settings.pollMs <= 0) return Promise.resolve({ sent: 0, failed: 0, held: 0 });
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.deliverDue()
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'Outbox pass failed');
+        return { sent: 0, failed: 0, held: 0 };
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
+    return this.running;
+  }
+
+  /** Delivers every row due now. Tests call this directly, with an injected clock. */
+  async deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, failed: 0, held: 0 };
+    for (;;) {
+      const now = this.now().toISOString();
+      const due = await this.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(BATCH)
+        .execute();
+      if (due.length === 0) return report;
+      for (const row of due) {
+        const claimed = await this.db
+          .updateTable('outbox')
+          .set({ status: 'sending' })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) continue;
+        const outcome = await this.deliver(row.kind, row.payload);
+        if (outcome === 'held') {
+          report.held += 1;
+          this.log.info(
+            { outboxId: row.id, kind: row.kind, leadId: row.lead_id },
+            `Outbox: nothing configured to deliver this ${row.kind}; kept until it is`,
+          );
+          await this.db
+            .updateTable('outbox')
+            .set({ status: 'held' })
+            .where('id', '=', row.id)
+            .execute();
+        } else if (outcome === true) {
+          report.sent += 1;
+          await this.db
+            .updateTable('outbox')
+            .set({
+              status: 'sent',
+              attempts: row.attempts + 1,
+              sent_at: this.now().toISOString(),
+              last_error: null,
+            })
+            .where('id', '=', row.id)
+            .execute();
+        } else {
+          report.failed += 1;
+          const attempts = row.attempts + 1;
+          const next = new Date(this.now().getTime() + backoffMs(attempts)).toISOString();
+          this.log.warn(
+            { outboxId: row.id, kind: row.kind, attempts, retryAt: next, error: outcome },
+            'Outbox delivery failed; will retry',
+          );
+          await this.db
+            .updateTable('outbox')
+            .set({
+              status: 'pending',
+              attempts,
+              next_attempt_at: next,
+              last_error: outcome.slice(0, 500),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      }
+    }
+  }
+
+  /** true when delivered, 'held' when nothing is configured, else the error text. */
+  private async deliver(kind: string, payload: string): Promise<true | 'held' | string> {
+    try {
+      if (kind === 'mail') {
+        if (!this.transport) return 'held';
+        const mail = JSON.parse(payload) as MailPayload;
+        await this.transport.sendMail({ from: this.settings.mailFrom, ...mail });
+        return true;
+      }
+      if (kind === 'webhook') {
+        if (!this.settings.webhookUrl) return 'held';
+        const body = JSON.parse(payload) as WebhookPayload;
+        const response = await fetch(this.settings.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        return response.ok ? true : `webhook answered ${response.status}`;
+      }
+      return `unknown outbox kind ${kind}`;
+    } catch (error) {
+      return describeError(error);
+    }
+  }
+}

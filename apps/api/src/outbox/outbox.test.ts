@@ -1,0 +1,232 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { findLeadById } from '../leads/lead-repository.js';
+import {
+  createPgSchema,
+  getCsrf,
+  postHeaders,
+  startServer,
+  type TestServer,
+} from '../test/helper.js';
+import { BACKOFF_BASE_MS, backoffMs } from './outbox-worker.js';
+
+const backends = [
+  { name: 'SQLite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+const LEAD = {
+  project_type: 'web-empresarial',
+  industry: 'Arquitectura <script>alert(1)</script>',
+  name: 'Núria <b>Vidal</b>',
+  email: 'nuria@example.com',
+  company: 'Vidal & Fills',
+  message: 'Hola "estudio"',
+  consent: true,
+  lang: 'ca',
+};
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+function smtpServer(received: Received[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+}
+
+function listen(server: SMTPServer | Server, port = 0): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const net =
+      server instanceof SMTPServer ? (server as unknown as { server: Server }).server : server;
+    net.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
+  });
+}
+
+function closeSmtp(server: SMTPServer): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** Quoted-printable soft breaks and escapes undone, so the body can be searched. */
+function decode(raw: string): string {
+  const soft = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] ?? ''));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+async function postLead(server: TestServer, body: unknown) {
+  const pair = await getCsrf(server.url);
+  return fetch(`${server.url}/api/v1/leads`, {
+    method: 'POST',
+    headers: postHeaders(pair, server.url),
+    body: JSON.stringify(body),
+  });
+}
+
+function outboxRows(server: TestServer) {
+  return server.app.db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
+}
+
+describe('backoff', () => {
+  it('doubles from 30 s up to 6 hours', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
+  });
+});
+
+describe.each(backends)('the outbox on $name', ({ postgres }) => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length > 0) await cleanups.pop()?.();
+  });
+  afterAll(async () => {
+    while (cleanups.length > 0) await cleanups.pop()?.();
+  });
+
+  async function start(env: Record<string, string>, now: () => Date) {
+    const schema = postgres ? await createPgSchema() : null;
+    const server = await startServer({
+      env: { ...(schema ? { DATABASE_URL: schema.url } : {}), LEADS_RATE_LIMIT_MAX: '100', ...env },
+      outbox: { now },
+    });
+    cleanups.push(async () => {
+      await server.close();
+      await schema?.drop();
+    });
+    return server;
+  }
+
+  it('keeps the lead while SMTP refuses connections and delivers once it listens', async () => {
+    // Find a free port, then leave it closed: connections are refused.
+    const received: Received[] = [];
+    const probe = smtpServer(received);
+    const port = await listen(probe);
+    await closeSmtp(probe);
+
+    let clock = Date.now() + 1000;
+    const server = await start(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Ona Studio <hola@onastudio.es>',
+        STUDIO_EMAIL: 'leads@onastudio.es',
+        PUBLIC_URL: 'https://onastudio.es',
+      },
+      () => new Date(clock),
+    );
+
+    const response = await postLead(server, LEAD);
+    expect(response.status).toBe(201);
+    const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
+    expect(trackingUrl).toMatch(/^https:\/\/onastudio\.es\/seguimiento\?lang=ca&t=[\w-]{43}$/);
+
+    // The lead and its two mails were stored before the answer.
+    expect(await findLeadById(server.app.db, id)).not.toBeNull();
+    expect((await outboxRows(server)).map((row) => row.status)).toEqual(['pending', 'pending']);
+
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 2, held: 0 });
+    let rows = await outboxRows(server);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(rows[0]?.last_error).toMatch(/ECONNREFUSED/);
+    expect(rows[0]?.next_attempt_at).toBe(new Date(clock + BACKOFF_BASE_MS).toISOString());
+
+    // The mail server comes back; nothing goes out before the retry is due.
+    const smtp = smtpServer(received);
+    await listen(smtp, port);
+    cleanups.push(() => closeSmtp(smtp));
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 0, held: 0 });
+    clock += BACKOFF_BASE_MS;
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 2, failed: 0, held: 0 });
+    rows = await outboxRows(server);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+    expect(await findLeadById(server.app.db, id)).not.toBeNull();
+
+    // One to the studio, one to the visitor (in Catalan, with the tracking link).
+    expect(received.map((mail) => mail.to).sort()).toEqual([
+      ['leads@onastudio.es'],
+      ['nuria@example.com'],
+    ]);
+    const studio = decode(received.find((mail) => mail.to[0] === 'leads@onastudio.es')?.raw ?? '');
+    expect(studio).toMatch(/^Reply-To: nuria@example\.com/m);
+    expect(studio).toMatch(/^From: Ona Studio <hola@onastudio\.es>/m);
+    // Visitor text is escaped in the HTML part.
+    expect(studio).toContain('Arquitectura &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(studio).toContain('Núria &lt;b&gt;Vidal&lt;/b&gt;');
+    expect(studio).not.toContain('<script>alert(1)</script></td>');
+    expect(studio).not.toContain('<b>Vidal</b></td>');
+    const visitor = decode(received.find((mail) => mail.to[0] === 'nuria@example.com')?.raw ?? '');
+    expect(visitor).toContain(trackingUrl.replaceAll('&', '&amp;'));
+    expect(visitor).toMatch(/Subject: .*=\?UTF-8\?|Subject: Hem rebut/);
+  });
+
+  it('with nothing configured, logs and keeps the messages', async () => {
+    const server = await start({}, () => new Date());
+    expect((await postLead(server, LEAD)).status).toBe(201);
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 0, held: 2 });
+    const rows = await outboxRows(server);
+    expect(rows.map((row) => row.status)).toEqual(['held', 'held']);
+    expect(rows.map((row) => row.kind)).toEqual(['mail', 'mail']);
+    // A later pass does not touch held messages.
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 0, held: 0 });
+  });
+
+  it('posts the webhook, retrying while it fails', async () => {
+    const hits: unknown[] = [];
+    let status = 503;
+    const hook = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        hits.push(JSON.parse(body));
+        response.writeHead(status).end();
+      });
+    });
+    const port = await listen(hook);
+    cleanups.push(() => new Promise((resolve) => hook.close(resolve)));
+    let clock = Date.now() + 1000;
+    const server = await start(
+      { LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hook` },
+      () => new Date(clock),
+    );
+    const response = await postLead(server, LEAD);
+    const { id } = (await response.json()) as { id: string };
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 1, held: 2 });
+    status = 200;
+    clock += BACKOFF_BASE_MS;
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 1, failed: 0, held: 0 });
+    expect(hits).toHaveLength(2);
+    expect(hits[1]).toMatchObject({
+      event: 'lead.created',
+      lead: { id, project_type: 'web-empresarial', email: 'nuria@example.com', lang: 'ca' },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { SiteSettings } from '@studio/shared';
+import type { Config } from '../config.js';
+import { OutboxWorker } from '../outbox/outbox-worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+export interface OutboxPluginOptions {
+  config: Config;
+  settings: SiteSettings;
+  /** Poll interval (ms); 0 = tests drive `app.outbox.deliverDue()` themselves. */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+/** The notification worker: starts when the server is ready, stops when it closes. */
+export const outbox = fp<OutboxPluginOptions>(
+  async (app, { config, settings, pollMs = 5_000, now }) => {
+    const worker = new OutboxWorker(
+      app.db,
+      {
+        smtpUrl: config.SMTP_URL,
+        mailFrom: config.MAIL_FROM ?? `"${settings.studioName}" <${settings.email}>`,
+        webhookUrl: config.LEAD_WEBHOOK_URL,
+        pollMs,
+        now,
+      },
+      app.log,
+    );
+    app.decorate('outbox', worker);
+    if (!config.SMTP_URL) {
+      app.log.info('SMTP_URL is not set: e-mails are kept in the outbox and logged, not sent');
+    }
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  },
+  { name: 'outbox', dependencies: ['database'] },
+);

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES } from '@studio/shared';
+import {
+  findLeadById,
+  findLeadByToken,
+  leadHistory,
+  setLeadStatus,
+} from '../leads/lead-repository.js';
+import {
+  createPgSchema,
+  getCsrf,
+  postHeaders,
+  startServer,
+  type TestServer,
+} from '../test/helper.js';
+
+const backends = [
+  { name: 'SQLite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+const VALID = {
+  project_type: 'tienda-online',
+  product_type: 'fisicos',
+  products_count: '50-200',
+  payment_gateways: ['stripe', 'bizum'],
+  budget_range: '5k-15k',
+  name: 'Ana Puig',
+  email: 'ana@example.com',
+  phone: '+34 600 000 000',
+  company: 'Puig SL',
+  message: 'Vendemos cerámica',
+  consent: true,
+  hp: '',
+};
+
+async function withBackend(postgres: boolean, env: Record<string, string> = {}) {
+  const schema = postgres ? await createPgSchema() : null;
+  const server = await startServer({
+    env: { ...(schema ? { DATABASE_URL: schema.url } : {}), ...env },
+  });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await schema?.drop();
+    },
+  };
+}
+
+async function post(server: TestServer, body: unknown, query = '') {
+  const pair = await getCsrf(server.url);
+  return fetch(`${server.url}/api/v1/leads${query}`, {
+    method: 'POST',
+    headers: postHeaders(pair, server.url),
+    body: JSON.stringify(body),
+  });
+}
+
+describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
+  let server: TestServer;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ server, close } = await withBackend(postgres, { LEADS_RATE_LIMIT_MAX: '1000' }));
+  });
+  afterAll(() => close());
+
+  it('stores a valid lead before answering 201 with its id and tracking link', async () => {
+    const response = await post(server, { ...VALID, unknown_field: 'dropped' });
+    expect(response.status).toBe(201);
+    const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
+    const url = new URL(trackingUrl);
+    expect(url.origin).toBe(server.url);
+    expect(url.pathname).toBe('/seguimiento');
+    const token = url.searchParams.get('t') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/); // 256 random bits
+    const stored = await findLeadById(server.app.db, id);
+    expect(stored).toMatchObject({
+      status: 'received',
+      lang: 'es',
+      lead: {
+        project_type: 'tienda-online',
+        details: {
+          product_type: 'fisicos',
+          products_count: '50-200',
+          payment_gateways: ['stripe', 'bizum'],
+        },
+        budget_range: '5k-15k',
+        name: 'Ana Puig',
+        email: 'ana@example.com',
+        phone: '+34 600 000 000',
+        company: 'Puig SL',
+        message: 'Vendemos cerámica',
+      },
+    });
+    expect(JSON.stringify(stored)).not.toContain('unknown_field');
+    expect((await findLeadByToken(server.app.db, token))?.id).toBe(id);
+    expect(await leadHistory(server.app.db, id)).toEqual([
+      { status: 'received', note: null, at: stored?.createdAt },
+    ]);
+  });
+
+  it('accepts the underscore spellings and the second reading, stored hyphenated', async () => {
+    const response = await post(server, {
+      project_type: 'ciberseguridad',
+      security_services: ['pentesting', 'auditoria'],
+      systems_count: 'no_sure',
+      compliance_needed: ['lopd'],
+      budget_range: '2k-5k',
+      name: 'Joan',
+      email: 'joan@example.com',
+      company: 'Acme',
+      consent: true,
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await findLeadById(server.app.db, id);
+    expect(stored?.lead.details).toEqual({
+      security_services: ['pentesting', 'auditoria'],
+      systems_count: 'no-sure',
+      compliance_needed: ['lopd'],
+    });
+    const saas = await post(server, {
+      project_type: 'aplicacion_saas',
+      saas_description: 'Gestión de turnos',
+      name: 'Marta',
+      email: 'marta@example.com',
+      company: 'Turnos SL',
+      consent: true,
+    });
+    expect(saas.status).toBe(201);
+    const saasId = ((await saas.json()) as { id: string }).id;
+    expect((await findLeadById(server.app.db, saasId))?.lead.project_type).toBe('aplicacion-saas');
+  });
+
+  const RULES: [string, Record<string, unknown>, Record<string, keyof typeof LEAD_MESSAGES.es>][] =
+    [
+      ['no type', { project_type: undefined }, { project_type: 'project_type' }],
+      ['web_purpose', { project_type: 'web-personal' }, { web_purpose: 'web_purpose' }],
+      ['industry', { project_type: 'web-empresarial', industry: ' ' }, { industry: 'industry' }],
+      ['product_type', { product_type: '' }, { product_type: 'product_type' }],
+      ['products_count', { products_count: undefined }, { products_count: 'products_count' }],
+      [
+        'saas_description',
+        { project_type: 'aplicacion-saas' },
+        { saas_description: 'saas_description' },
+      ],
+      [
+        'mobile fields',
+        { project_type: 'aplicacion-movil', mobile_platforms: [] },
+        { mobile_platforms: 'mobile_platforms', mobile_description: 'mobile_description' },
+      ],
+      [
+        'security_services',
+        { project_type: 'ciberseguridad' },
+        { security_services: 'security_services' },
+      ],
+      ['name', { name: '  ' }, { name: 'name' }],
+      ['email', { email: 'ana@example' }, { email: 'email' }],
+      ['consent', { consent: false }, { consent: 'consent' }],
+      ['company', { company: '' }, { company: 'company' }],
+      ['phone', { phone: 'call me' }, { phone: 'phone' }],
+      ['option', { payment_gateways: ['cash'] }, { payment_gateways: 'invalid_option' }],
+      ['budget', { budget_range: 'mas-40k' }, { budget_range: 'invalid_option' }],
+      ['name bound', { name: 'a'.repeat(101) }, { name: 'too_long' }],
+      ['message bound', { message: 'a'.repeat(2001) }, { message: 'too_long' }],
+    ];
+
+  it.each(RULES)('answers 400 with the message of each rule: %s', async (_rule, change, fields) => {
+    const response = await post(server, { ...VALID, budget_range: undefined, ...change });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; errors: Record<string, string> };
+    expect(body.error).toBe(LEAD_MESSAGES.es.validation);
+    expect(body.errors).toEqual(
+      Object.fromEntries(
+        Object.entries(fields).map(([field, message]) => [field, LEAD_MESSAGES.es[message]]),
+      ),
+    );
+  });
+
+  it('answers the messages in the language of ?lang=, else of the body', async () => {
+    const bad = { ...VALID, name: '' };
+    const ca = await post(server, { ...bad, lang: 'ca' });
+    expect(((await ca.json()) as { errors: object }).errors).toEqual({
+      name: LEAD_MESSAGES.ca.name,
+    });
+    const en = await post(server, { ...bad, lang: 'ca' }, '?lang=en');
+    expect(((await en.json()) as { errors: object }).errors).toEqual({
+      name: LEAD_MESSAGES.en.name,
+    });
+  });
+
+  it('links the tracking page in the lead language', async () => {
+    const response = await post(server, { ...VALID, lang: 'en' });
+    const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
+    expect(new URL(trackingUrl).searchParams.get('lang')).toBe('en');
+    expect((await findLeadById(server.app.db, id))?.lang).toBe('en');
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const count = async () =>
+      (
+        await server.app.db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await count());
+    const response = await post(server, { ...VALID, hp: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; trackingUrl: string };
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.trackingUrl).toContain('/seguimiento?t=');
+    expect(Number(await count())).toBe(before);
+    expect(await findLeadById(server.app.db, body.id)).toBeNull();
+  });
+
+  it('limits the body size', async () => {
+    const response = await post(server, { ...VALID, message: 'a'.repeat(70_000) });
+    expect(response.status).toBe(413);
+  });
+
+  it('GET /leads/track answers the summary and status history for a token, 404 otherwise', async () => {
+    const response = await post(server, VALID);
+    const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
+    const token = new URL(trackingUrl).searchParams.get('t') ?? '';
+    await setLeadStatus(
+      server.app.db,
+      id,
+      'in_review',
+      'Lo revisa Marta',
+      new Date(Date.now() + 1000),
+    );
+    const track = await fetch(`${server.url}/api/v1/leads/track?t=${token}`);
+    expect(track.status).toBe(200);
+    expect(track.headers.get('cache-control')).toBe('no-store');
+    const body = (await track.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      id,
+      project_type: 'tienda-online',
+      details: { product_type: 'fisicos', products_count: '50-200' },
+      budget_range: '5k-15k',
+      status: 'in_review',
+      history: [
+        { status: 'received', note: null },
+        { status: 'in_review', note: 'Lo revisa Marta' },
+      ],
+    });
+    // No personal data on the tracking page.
+    expect(JSON.stringify(body)).not.toContain('ana@example.com');
+    for (const bad of ['', 'short', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) {
+      const unknown = await fetch(`${server.url}/api/v1/leads/track?t=${bad}`);
+      expect(unknown.status).toBe(404);
+    }
+  });
+
+  it('answers 403 without a request token or from a foreign origin', async () => {
+    const pair = await getCsrf(server.url);
+    const { 'x-csrf-token': _omit, ...noToken } = postHeaders(pair, server.url);
+    const without = await fetch(`${server.url}/api/v1/leads`, {
+      method: 'POST',
+      headers: noToken,
+      body: JSON.stringify(VALID),
+    });
+    expect(without.status).toBe(403);
+    const foreign = await fetch(`${server.url}/api/v1/leads`, {
+      method: 'POST',
+      headers: postHeaders(pair, 'https://evil.example'),
+      body: JSON.stringify(VALID),
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('POST /api/v1/leads rate limit', () => {
+  let server: TestServer;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ server, close } = await withBackend(false, { LEADS_RATE_LIMIT_MAX: '3' }));
+  });
+  afterAll(() => close());
+
+  it('answers 429 with Retry-After past the per-client limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(server, VALID)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const response = await post(server, VALID);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,490 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Building2,
+  LayoutDashboard,
+  LoaderCircle,
+  Lock,
+  ShieldCheck,
+  ShoppingBag,
+  Smartphone,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  BUDGET_NOT_SURE,
+  BUDGET_RANGES,
+  LEAD_LIMITS,
+  PROJECT_TYPES,
+  TYPE_FIELDS,
+  companyRequired,
+  leadMessage,
+  routeUrl,
+  validateLead,
+  type LeadStep,
+  type ProjectType,
+} from '@studio/shared';
+import { pageHref, useLang } from '../../lib/page-links';
+import { ChoiceGroup, StepIndicator, TextField, fieldId } from './form-fields';
+import {
+  TRACKING_STORAGE_KEY,
+  FORM_STORAGE_KEY,
+  INITIAL_STATE,
+  initialState,
+  loadState,
+  projectTypeOf,
+  saveState,
+  stepFields,
+  stepOfField,
+  validateStep,
+  withType,
+  type QuoteState,
+  type QuoteValues,
+} from './quote-state';
+import { submitLead } from './submit-lead';
+import './contact.css';
+
+const TYPE_ICONS: Record<ProjectType, LucideIcon> = {
+  'web-personal': User,
+  'web-empresarial': Building2,
+  'tienda-online': ShoppingBag,
+  'aplicacion-saas': LayoutDashboard,
+  ciberseguridad: ShieldCheck,
+  'aplicacion-movil': Smartphone,
+};
+
+const asText = (value: QuoteValues[string] | undefined) => (typeof value === 'string' ? value : '');
+
+/** The three-step quote request form (spec sections 2, 4 and 5). */
+export function QuoteForm() {
+  const { t: typed } = useTranslation('contact');
+  // Field and option keys come from the shared field table, so they are plain strings here.
+  const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const [state, setState] = useState<QuoteState>(INITIAL_STATE);
+  const [restored, setRestored] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [sending, setSending] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const { step, values } = state;
+  const type = projectTypeOf(values);
+
+  // After hydration (the prerendered HTML has no query and no session): the saved state of
+  // this tab, then `?tipo=`.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read once after hydration
+    setState(initialState(window.location.search, loadState(window.sessionStorage)));
+    setRestored(true);
+  }, [search]);
+
+  useEffect(() => {
+    if (restored) saveState(window.sessionStorage, state);
+  }, [restored, state]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(focusTarget)}`);
+    element?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot focus request
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const setValue = (name: string, value: QuoteValues[string]) => {
+    setState((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+    if (errors[name]) {
+      setErrors((current) => {
+        const { [name]: _removed, ...rest } = current;
+        return rest;
+      });
+    }
+  };
+
+  const goTo = (next: LeadStep) => {
+    setState((current) => ({ ...current, step: next }));
+    setErrors({});
+    setGeneral('');
+    setAnnouncement('');
+    setFocusTarget(`quote-step-${next}`);
+  };
+
+  /** Shows errors under their fields and moves focus to the first invalid one. */
+  const showErrors = (fields: Record<string, string>, atStep: LeadStep) => {
+    setErrors(fields);
+    const order = stepFields(atStep, type);
+    const first = order.find((name) => fields[name]) ?? Object.keys(fields)[0];
+    setAnnouncement(leadMessage('lead.errors.validation', lang));
+    if (first) setFocusTarget(fieldId(first));
+  };
+
+  const validateCurrent = (): boolean => {
+    const found = validateStep(values, step);
+    if (Object.keys(found).length === 0) return true;
+    showErrors(
+      Object.fromEntries(
+        Object.entries(found).map(([name, key]) => [name, leadMessage(key, lang)]),
+      ),
+      step,
+    );
+    return false;
+  };
+
+  const onContinue = () => {
+    if (step < 3 && validateCurrent()) goTo((step + 1) as LeadStep);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step < 3) return onContinue();
+    setGeneral('');
+    const check = validateLead(values, { formOptions: true });
+    if (!check.ok) {
+      const firstStep = Math.min(...Object.keys(check.errors).map((f) => stepOfField(f, type)));
+      const fields = Object.fromEntries(
+        Object.entries(check.errors).map(([name, key]) => [name, leadMessage(key, lang)]),
+      );
+      if (firstStep !== step) setState((current) => ({ ...current, step: firstStep as LeadStep }));
+      showErrors(fields, firstStep as LeadStep);
+      return;
+    }
+    setSending(true);
+    const outcome = await submitLead(values, lang);
+    if (outcome.ok) {
+      window.sessionStorage.removeItem(FORM_STORAGE_KEY);
+      window.sessionStorage.setItem(TRACKING_STORAGE_KEY, outcome.trackingUrl);
+      await navigate(pageHref('thanks', lang), { replace: true });
+      return;
+    }
+    setSending(false);
+    const fieldNames = Object.keys(outcome.fields);
+    if (fieldNames.length > 0) {
+      const firstStep = Math.min(...fieldNames.map((f) => stepOfField(f, type))) as LeadStep;
+      if (firstStep !== step) setState((current) => ({ ...current, step: firstStep }));
+      showErrors(outcome.fields, firstStep);
+    }
+    setGeneral(outcome.general);
+    setAnnouncement('');
+  };
+
+  const stepTitles = [t('form.steps.type'), t('form.steps.details'), t('form.steps.contact')];
+  const required = t('form.required');
+
+  const detailField = (name: string) => {
+    const field = type ? TYPE_FIELDS[type].find((item) => item.name === name) : undefined;
+    if (!field) return null;
+    const common = {
+      name: field.name,
+      label: t(`form.fields.${field.name}`),
+      required: Boolean(field.required),
+      requiredLabel: required,
+      error: errors[field.name],
+      hint: field.kind === 'multi' ? t('form.multiHint') : hintOf(field.name),
+    };
+    if (field.kind === 'text') {
+      return (
+        <TextField
+          key={field.name}
+          {...common}
+          value={asText(values[field.name])}
+          onChange={(value) => setValue(field.name, value)}
+          multiline={field.long}
+          maxLength={field.name === 'project_name' ? LEAD_LIMITS.company : LEAD_LIMITS.freeText}
+        />
+      );
+    }
+    return (
+      <ChoiceGroup
+        key={field.name}
+        {...common}
+        multiple={field.kind === 'multi'}
+        options={field.options.map((option) => ({
+          value: option,
+          label: t(`form.options.${field.name}.${option}`),
+        }))}
+        value={values[field.name] as string | string[] | undefined}
+        onChange={(value) => setValue(field.name, value)}
+      />
+    );
+  };
+
+  function hintOf(name: string): string | undefined {
+    const key = `form.hints.${name}`;
+    const text = t(key, { defaultValue: '' });
+    return text && text !== key ? text : undefined;
+  }
+
+  const typeLabel = type ? t(`form.types.${type}.label`) : '';
+  const TypeIcon = type ? TYPE_ICONS[type] : null;
+
+  return (
+    <form className="quote-form" noValidate onSubmit={onSubmit} ref={formRef}>
+      <StepIndicator
+        steps={stepTitles}
+        current={step}
+        label={t('form.steps.label', { current: step, total: 3 })}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {t('form.steps.label', { current: step, total: 3 })}: {stepTitles[step - 1]}
+      </p>
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+
+      <fieldset className="quote-form__body" disabled={sending}>
+        {step > 1 && type && TypeIcon && (
+          <div className="quote-badge">
+            <span className="quote-badge__icon" aria-hidden="true">
+              <TypeIcon size={20} />
+            </span>
+            <span className="quote-badge__text">
+              <span className="quote-badge__caption">{t('form.selected')}</span>
+              <strong>{typeLabel}</strong>
+            </span>
+            <button
+              type="button"
+              className="quote-badge__change"
+              onClick={() => goTo(1)}
+              aria-label={t('form.changeLabel')}
+            >
+              {t('form.change')}
+            </button>
+          </div>
+        )}
+
+        {step === 1 && (
+          <section className="quote-step" aria-labelledby="quote-step-1">
+            <h2 id="quote-step-1" tabIndex={-1} className="quote-step__title">
+              {t('form.typeLegend')}
+            </h2>
+            <fieldset
+              className={`quote-types${errors.project_type ? ' quote-field--invalid' : ''}`}
+              aria-describedby={errors.project_type ? 'quote-project_type-error' : undefined}
+            >
+              <legend className="visually-hidden">
+                {t('form.steps.type')} ({required})
+              </legend>
+              <div className="quote-types__grid">
+                {PROJECT_TYPES.map((option, index) => {
+                  const Icon = TYPE_ICONS[option];
+                  return (
+                    <label className="quote-type" key={option}>
+                      <input
+                        type="radio"
+                        name="project_type"
+                        value={option}
+                        id={index === 0 ? fieldId('project_type') : undefined}
+                        checked={type === option}
+                        onChange={() => {
+                          setState((current) => ({
+                            ...current,
+                            values: withType(current.values, option),
+                          }));
+                          setErrors({});
+                        }}
+                      />
+                      <span className="quote-type__icon" aria-hidden="true">
+                        <Icon size={24} />
+                      </span>
+                      <span className="quote-type__label">{t(`form.types.${option}.label`)}</span>
+                      <span className="quote-type__description">
+                        {t(`form.types.${option}.description`)}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+              {errors.project_type && (
+                <p className="quote-field__error" id="quote-project_type-error">
+                  {errors.project_type}
+                </p>
+              )}
+            </fieldset>
+          </section>
+        )}
+
+        {step === 2 && type && (
+          <section className="quote-step" aria-labelledby="quote-step-2">
+            <h2 id="quote-step-2" tabIndex={-1} className="quote-step__title">
+              {t('form.detailsLegend')}
+            </h2>
+            <p className="quote-step__note">{t('form.requiredNote')}</p>
+            {TYPE_FIELDS[type].map((field) => detailField(field.name))}
+          </section>
+        )}
+
+        {step === 3 && type && (
+          <section className="quote-step" aria-labelledby="quote-step-3">
+            <h2 id="quote-step-3" tabIndex={-1} className="quote-step__title">
+              {t('form.contactLegend')}
+            </h2>
+            <p className="quote-step__note">{t('form.requiredNote')}</p>
+            <div className="quote-grid">
+              <TextField
+                name="name"
+                label={t('form.fields.name')}
+                required
+                requiredLabel={required}
+                error={errors.name}
+                value={asText(values.name)}
+                onChange={(value) => setValue('name', value)}
+                autoComplete="name"
+                maxLength={LEAD_LIMITS.name}
+              />
+              <TextField
+                name="email"
+                type="email"
+                label={t('form.fields.email')}
+                required
+                requiredLabel={required}
+                error={errors.email}
+                value={asText(values.email)}
+                onChange={(value) => setValue('email', value)}
+                autoComplete="email"
+                maxLength={LEAD_LIMITS.email}
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label={t('form.fields.phone')}
+                requiredLabel={required}
+                error={errors.phone}
+                value={asText(values.phone)}
+                onChange={(value) => setValue('phone', value)}
+                autoComplete="tel"
+                placeholder={t('form.phonePlaceholder')}
+                maxLength={LEAD_LIMITS.phone}
+              />
+              <TextField
+                name="company"
+                label={t('form.fields.company')}
+                required={companyRequired(type)}
+                requiredLabel={required}
+                error={errors.company}
+                value={asText(values.company)}
+                onChange={(value) => setValue('company', value)}
+                autoComplete="organization"
+                maxLength={LEAD_LIMITS.company}
+              />
+            </div>
+            <ChoiceGroup
+              name="budget_range"
+              label={t('form.fields.budget_range')}
+              requiredLabel={required}
+              error={errors.budget_range}
+              options={[...BUDGET_RANGES[type].options, BUDGET_NOT_SURE].map((option) => ({
+                value: option,
+                label: t(`form.options.budget_range.${option}`),
+              }))}
+              value={values.budget_range as string | undefined}
+              onChange={(value) => setValue('budget_range', value)}
+            />
+            <TextField
+              name="message"
+              label={t('form.fields.message')}
+              requiredLabel={required}
+              hint={hintOf('message')}
+              error={errors.message}
+              value={asText(values.message)}
+              onChange={(value) => setValue('message', value)}
+              multiline
+              maxLength={LEAD_LIMITS.message}
+            />
+            <div className={`quote-consent${errors.consent ? ' quote-field--invalid' : ''}`}>
+              <input
+                type="checkbox"
+                id={fieldId('consent')}
+                name="consent"
+                checked={values.consent === true}
+                onChange={(event) => setValue('consent', event.target.checked)}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? 'quote-consent-error' : undefined}
+              />
+              <label htmlFor={fieldId('consent')}>
+                {t('form.consent.before')}
+                <a href={routeUrl('terms', lang)} target="_blank" rel="noopener">
+                  {t('form.consent.terms')}
+                  <span className="visually-hidden"> {t('form.consent.newTab')}</span>
+                </a>
+                {t('form.consent.middle')}
+                <a href={routeUrl('privacy', lang)} target="_blank" rel="noopener">
+                  {t('form.consent.privacy')}
+                  <span className="visually-hidden"> {t('form.consent.newTab')}</span>
+                </a>
+                {t('form.consent.after')}
+                <span className="quote-field__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+                <span className="visually-hidden"> ({required})</span>
+              </label>
+              {errors.consent && (
+                <p className="quote-field__error" id="quote-consent-error">
+                  {errors.consent}
+                </p>
+              )}
+            </div>
+            <div className="quote-hp" aria-hidden="true">
+              <label htmlFor={fieldId('hp')}>{t('form.honeypot')}</label>
+              <input
+                type="text"
+                id={fieldId('hp')}
+                name="hp"
+                tabIndex={-1}
+                autoComplete="off"
+                value={asText(values.hp)}
+                onChange={(event) => setValue('hp', event.target.value)}
+              />
+            </div>
+            <p className="quote-privacy">
+              <Lock size={16} aria-hidden="true" />
+              <span>{t('form.privacy')}</span>
+            </p>
+          </section>
+        )}
+
+        {general && (
+          <p className="quote-alert" role="alert">
+            {general}
+          </p>
+        )}
+
+        <div className="quote-actions">
+          {step > 1 && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => goTo((step - 1) as LeadStep)}
+            >
+              <ArrowLeft size={18} aria-hidden="true" />
+              {t('form.previous')}
+            </button>
+          )}
+          {step < 3 ? (
+            <button
+              type="button"
+              className="button button--primary quote-actions__next"
+              onClick={onContinue}
+            >
+              {t('form.next')}
+              <ArrowRight size={18} aria-hidden="true" />
+            </button>
+          ) : (
+            <button type="submit" className="button button--primary quote-actions__next">
+              {sending && <LoaderCircle size={18} className="quote-spinner" aria-hidden="true" />}
+              {sending ? t('form.sending') : t('form.submit')}
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

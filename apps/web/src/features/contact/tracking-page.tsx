@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CircleCheck, Clock, Mail } from 'lucide-react';
+import type { LeadTracking } from '@studio/shared';
+import { PageIntro } from '../../components/page-intro';
+import { ApiRequestError, apiGet } from '../../lib/api-client';
+import { useLang } from '../../lib/page-links';
+import { settings } from '../../lib/site-settings';
+import './contact.css';
+
+const noSubscription = () => () => {};
+
+/** False while prerendering and hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'found'; data: LeadTracking }
+  | { kind: 'notFound' }
+  | { kind: 'error' };
+
+/** /seguimiento?t=TOKEN: the request's summary and status history (read after hydration). */
+export default function TrackingPage() {
+  const { t: typed } = useTranslation('contact');
+  // Option and status keys come from the API's data, so they are plain strings here.
+  const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const lang = useLang();
+  const { search } = useLocation();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const load = useCallback(async (token: string, signal?: AbortSignal) => {
+    try {
+      const data = await apiGet<LeadTracking>(`/leads/track?t=${encodeURIComponent(token)}`, {
+        signal,
+      });
+      setState({ kind: 'found', data });
+    } catch (error) {
+      if (signal?.aborted) return;
+      const missing = error instanceof ApiRequestError && error.status === 404;
+      setState({ kind: missing ? 'notFound' : 'error' });
+    }
+  }, []);
+
+  // The prerendered HTML has no query: the token is read once hydrated.
+  const hydrated = useHydrated();
+  const token = hydrated ? new URLSearchParams(search).get('t') : null;
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after the fetch settles
+    void load(token, controller.signal);
+    return () => controller.abort();
+  }, [load, token]);
+  const view: State = hydrated && !token ? { kind: 'notFound' } : state;
+
+  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-ES`, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: settings.hours.timeZone,
+  });
+  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+  const optionLabel = (field: string, value: string) =>
+    t(`form.options.${field}.${value}`, { defaultValue: value });
+
+  return (
+    <>
+      <PageIntro title={t('tracking.title')} lead={t('tracking.lead')} />
+      <section className="section quote-section">
+        <div className="container quote-container">
+          <div
+            className="quote-form tracking"
+            aria-live="polite"
+            aria-busy={view.kind === 'loading'}
+          >
+            {(view.kind === 'idle' || view.kind === 'loading') && (
+              <p className="tracking__message">{t('tracking.loading')}</p>
+            )}
+            {view.kind === 'notFound' && (
+              <div className="tracking__message" role="alert">
+                <p>{t('tracking.notFound')}</p>
+                <a className="button button--ghost" href={`mailto:${settings.email}`}>
+                  <Mail size={18} aria-hidden="true" />
+                  {t('tracking.contact')}
+                </a>
+              </div>
+            )}
+            {view.kind === 'error' && (
+              <div className="tracking__message" role="alert">
+                <p>{t('tracking.error')}</p>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    if (!token) return;
+                    setState({ kind: 'loading' });
+                    void load(token);
+                  }}
+                >
+                  {t('tracking.retry')}
+                </button>
+              </div>
+            )}
+            {view.kind === 'found' && (
+              <>
+                <h2 className="quote-step__title">{t('tracking.summary')}</h2>
+                <dl className="tracking__summary">
+                  <div>
+                    <dt>{t('tracking.type')}</dt>
+                    <dd>{t(`form.types.${view.data.project_type}.label`)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('tracking.date')}</dt>
+                    <dd>{formatDate(view.data.created_at)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('tracking.status')}</dt>
+                    <dd>
+                      <span className={`tracking__status tracking__status--${view.data.status}`}>
+                        {t(`tracking.statuses.${view.data.status}`)}
+                      </span>
+                    </dd>
+                  </div>
+                  {view.data.budget_range && (
+                    <div>
+                      <dt>{t('tracking.budget')}</dt>
+                      <dd>{optionLabel('budget_range', view.data.budget_range)}</dd>
+                    </div>
+                  )}
+                  {Object.entries(view.data.details).map(([field, value]) => (
+                    <div key={field}>
+                      <dt>{t(`form.fields.${field}`, { defaultValue: field })}</dt>
+                      <dd>
+                        {Array.isArray(value)
+                          ? value.map((item) => optionLabel(field, item)).join(', ')
+                          : optionLabel(field, value)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <h2 className="quote-step__title">{t('tracking.history')}</h2>
+                <ol className="tracking__history">
+                  {[...view.data.history].reverse().map((event, index) => (
+                    <li key={`${event.at}-${event.status}`}>
+                      <span className="tracking__dot" aria-hidden="true">
+                        {index === 0 ? <CircleCheck size={18} /> : <Clock size={16} />}
+                      </span>
+                      <span>
+                        <strong>{t(`tracking.statuses.${event.status}`)}</strong>
+                        <time dateTime={event.at}>{formatDate(event.at)}</time>
+                        {event.note && <span className="tracking__note">{event.note}</span>}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
