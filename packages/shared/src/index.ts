@@ -3,3 +3,4 @@ export * from './routes.js';
 export * from './http.js';
 export * from './content.js';
 export * from './pricing.js';
+export * from './faq.js';

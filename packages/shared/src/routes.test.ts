@@ -57,9 +57,18 @@ describe('route table', () => {
   });
 
   it('resolves paths, aliases and fixed-language paths', () => {
-    expect(resolveUrl('/servicios/', '?lang=en')).toMatchObject({ route: { id: 'services' }, lang: 'en' });
-    expect(resolveUrl('/empresas-y-portfolio', '')).toMatchObject({ route: { id: 'portfolio' }, lang: 'es' });
-    expect(resolveUrl('/legal/privacy', '?lang=ca')).toMatchObject({ route: { id: 'privacy' }, lang: 'en' });
+    expect(resolveUrl('/servicios/', '?lang=en')).toMatchObject({
+      route: { id: 'services' },
+      lang: 'en',
+    });
+    expect(resolveUrl('/empresas-y-portfolio', '')).toMatchObject({
+      route: { id: 'portfolio' },
+      lang: 'es',
+    });
+    expect(resolveUrl('/legal/privacy', '?lang=ca')).toMatchObject({
+      route: { id: 'privacy' },
+      lang: 'en',
+    });
     expect(resolveUrl('/nope', '')).toBeNull();
     expect(langOfUrl('/nope', '?lang=ca')).toBe('ca');
     expect(forcedLangOfPath('/legal/termes')).toBe('ca');

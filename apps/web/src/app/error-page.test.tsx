@@ -29,6 +29,8 @@ describe('ErrorPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/?lang=en');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe(
+      '/?lang=en',
+    );
   });
 });

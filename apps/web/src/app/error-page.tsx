@@ -12,7 +12,11 @@ export function ErrorPage() {
       <h1 id="error-title">{t('error.title')}</h1>
       <p className="lead">{t('error.lead')}</p>
       <div className="button-row">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           {t('error.reload')}
         </button>
         <PageLink to="home" className="button button--ghost">

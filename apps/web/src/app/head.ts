@@ -1,6 +1,21 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_LANG, LANGS, getRoute, routeUrl, type Lang, type RouteId } from '@studio/shared';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  getRoute,
+  isServiceSlug,
+  routeUrl,
+  type Lang,
+  type RouteId,
+} from '@studio/shared';
 import { settings } from '../lib/site-settings';
+import {
+  professionalService,
+  serializeJsonLd,
+  serviceBreadcrumbs,
+  serviceWithOffers,
+  type JsonLd,
+} from './structured-data';
 
 /** What a page puts in its `<head>`: the same data for the prerendered HTML and the browser. */
 export interface HeadData {
@@ -10,6 +25,8 @@ export interface HeadData {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   robots: string | null;
+  /** Structured data blocks (schema.org JSON-LD). */
+  jsonLd: JsonLd[];
 }
 
 const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
@@ -18,7 +35,20 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
   const title = t(`meta.${routeId}.title`, { lng: lang });
   const description = t(`meta.${routeId}.description`, { lng: lang });
   if (routeId === 'notFound') {
-    return { lang, title, description, canonical: null, alternates: [], robots: 'noindex' };
+    return {
+      lang,
+      title,
+      description,
+      canonical: null,
+      alternates: [],
+      robots: 'noindex',
+      jsonLd: [],
+    };
+  }
+  const jsonLd = [professionalService(lang, t)];
+  const slug = routeId.replace(/^service-/, '');
+  if (routeId.startsWith('service-') && isServiceSlug(slug)) {
+    jsonLd.push(serviceWithOffers(slug, lang, t), serviceBreadcrumbs(slug, lang, t));
   }
   const absolute = (id: RouteId, l: Lang) => `${settings.siteUrl}${routeUrl(id, l)}`;
   const alternates: HeadData['alternates'] = LANGS.map((l) => ({
@@ -33,6 +63,7 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
     canonical: absolute(routeId, lang),
     alternates,
     robots: getRoute(routeId).noindex ? 'noindex' : null,
+    jsonLd,
   };
 }
 
@@ -64,6 +95,9 @@ export function renderHead(head: HeadData): string {
   }
   for (const alt of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
+  }
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');
 }
@@ -113,9 +147,22 @@ export function applyHead(head: HeadData): void {
   } else {
     canonical?.remove();
   }
-  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+    link.remove();
+  for (const block of document.head.querySelectorAll('script[type="application/ld+json"]')) {
+    block.remove();
+  }
+  for (const data of head.jsonLd) {
+    const block = document.createElement('script');
+    block.type = 'application/ld+json';
+    block.textContent = serializeJsonLd(data);
+    document.head.append(block);
+  }
   for (const alt of head.alternates) {
-    const link = Object.assign(document.createElement('link'), { rel: 'alternate', href: alt.href });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'alternate',
+      href: alt.href,
+    });
     link.hreflang = alt.hreflang;
     document.head.append(link);
   }

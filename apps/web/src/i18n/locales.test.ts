@@ -24,7 +24,9 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
 }
 
 function interpolations(text: unknown): string[] {
-  return typeof text === 'string' ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort() : [];
+  return typeof text === 'string'
+    ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort()
+    : [];
 }
 
 describe('translations', () => {
@@ -40,9 +42,14 @@ describe('translations', () => {
       const reference = leaves(read('es', ns));
       for (const lang of LANGS) {
         const keys = leaves(read(lang, ns));
-        expect([...keys.keys()].sort(), `${lang}/${ns}.json keys`).toEqual([...reference.keys()].sort());
+        expect([...keys.keys()].sort(), `${lang}/${ns}.json keys`).toEqual(
+          [...reference.keys()].sort(),
+        );
         for (const [key, value] of keys) {
-          expect(typeof value === 'string' && value.trim().length > 0, `${lang}/${ns}.json ${key}`).toBe(true);
+          expect(
+            typeof value === 'string' && value.trim().length > 0,
+            `${lang}/${ns}.json ${key}`,
+          ).toBe(true);
           expect(interpolations(value), `${lang}/${ns}.json ${key} placeholders`).toEqual(
             interpolations(reference.get(key)),
           );

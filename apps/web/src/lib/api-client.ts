@@ -29,8 +29,7 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
 
 /** The answer to a POST: its status and parsed body (the error shape when not ok). */
 export type PostResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiError };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 async function fetchToken(): Promise<string> {
   return (await apiGet<CsrfResponse>('/csrf')).csrfToken;
