@@ -56,8 +56,10 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
   const [attempt, setAttempt] = useState(0);
   // Each request has a key; the state records the key of the last one that settled.
   const requestKey = `${lang}:${attempt}`;
+  // The first render shows the embedded list even when the URL's language has just changed
+  // (a redirect to the visitor's language during hydration): it must match the HTML.
   const [state, setState] = useState(() => ({
-    list: known(store, name, lang),
+    list: known(store, name, lang) ?? store?.lists[name] ?? null,
     failed: false,
     lang,
     settled: '',

@@ -196,7 +196,7 @@ export default function HomePage() {
             title={t('commitment.title')}
             lead={t('commitment.lead')}
           />
-          <ul className="feature-grid">
+          <ul className="feature-grid feature-grid--five">
             {commitments.map(([key, item]) => {
               const Icon = COMMITMENT_ICONS[key] ?? ShieldCheck;
               return (
