@@ -7,7 +7,9 @@ test.describe('languages', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
     await expect(page).toHaveTitle(text('ca', 'common', 'meta.services.title'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'services', 'intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('ca', 'services', 'intro.title'),
+    );
     await expect(page).toHaveURL(/\?lang=ca$/);
   });
 
@@ -19,24 +21,38 @@ test.describe('languages', () => {
     await switcher.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/servicios\?lang=en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'services', 'intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'services', 'intro.title'),
+    );
     await expect(page).toHaveTitle(text('en', 'common', 'meta.services.title'));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://onastudio.es/servicios?lang=en');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://onastudio.es/servicios?lang=en',
+    );
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
 
     // A later visit to a URL without `lang` shows the remembered language.
     await page.goto('/faq');
     await expect(page).toHaveURL(/\/faq\?lang=en$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'faq', 'intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'faq', 'intro.title'),
+    );
   });
 
   test('links keep the language being shown', async ({ page }) => {
     await page.goto('/?lang=ca');
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('link', { name: text('ca', 'common', 'nav.about') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('ca', 'common', 'nav.about') })
+      .click();
     await expect(page).toHaveURL(/\/quienes-somos\?lang=ca$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'about', 'intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('ca', 'about', 'intro.title'),
+    );
   });
 });
 
@@ -47,7 +63,9 @@ test.describe('language detection on a URL without `lang`', () => {
       await page.goto('/faq');
       await expect(page).toHaveURL(/\/faq\?lang=ca$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'faq', 'intro.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text('ca', 'faq', 'intro.title'),
+      );
       expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ca');
     });
   });
@@ -79,7 +97,9 @@ test.describe('language detection on a URL without `lang`', () => {
       await waitForHydration(page);
       await expect(page).toHaveURL(/\/legal\/privacitat$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ca', 'legal', 'privacy.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text('ca', 'legal', 'privacy.title'),
+      );
     });
   });
 });

@@ -10,14 +10,21 @@ test.describe('header and footer', () => {
     await nav.getByRole('link', { name: text('es', 'common', 'nav.services') }).click();
     await expect(page).toHaveURL(/\/servicios$/);
     await expect(page).toHaveTitle(text('es', 'common', 'meta.services.title'));
-    await page.getByRole('banner').getByRole('link', { name: text('es', 'common', 'cta.quote') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('es', 'common', 'cta.quote') })
+      .click();
     await expect(page).toHaveURL(/\/contacto$/);
     await page.getByRole('link', { name: text('es', 'common', 'brand.homeLink') }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'home', 'hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'home', 'hero.title'),
+    );
   });
 
-  test('the footer shows trust badges, contact details, schedule and legal links', async ({ page }) => {
+  test('the footer shows trust badges, contact details, schedule and legal links', async ({
+    page,
+  }) => {
     await page.goto('/?lang=en');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.projects'));
@@ -25,9 +32,18 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.warranty'));
     await expect(footer).toContainText('Monday to Friday, 9:00-18:00 CET');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ona Studio`);
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal/privacy');
-    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/legal/terms');
-    await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/legal/cookies?lang=en');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'href',
+      '/legal/terms',
+    );
+    await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute(
+      'href',
+      '/legal/cookies?lang=en',
+    );
     await expect(footer.locator('a[href^="tel:+34"]')).toBeVisible();
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
   });
@@ -39,7 +55,9 @@ test.describe('header and footer', () => {
     await expect(link).toHaveAttribute('rel', /noopener/);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(new URL(href ?? '').searchParams.get('text')).toBe(text('ca', 'common', 'whatsapp.message'));
+    expect(new URL(href ?? '').searchParams.get('text')).toBe(
+      text('ca', 'common', 'whatsapp.message'),
+    );
   });
 
   test('phones get a sticky "personalised quote" call-to-action to the form', async ({ page }) => {
@@ -54,6 +72,8 @@ test.describe('header and footer', () => {
 
   test('the sticky call-to-action is hidden on wide screens', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: text('es', 'common', 'cta.personalisedQuote') })).toBeHidden();
+    await expect(
+      page.getByRole('link', { name: text('es', 'common', 'cta.personalisedQuote') }),
+    ).toBeHidden();
   });
 });

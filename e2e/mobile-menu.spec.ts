@@ -54,7 +54,9 @@ test.describe('mobile menu', () => {
     await dialog.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'faq', 'intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'faq', 'intro.title'),
+    );
   });
 
   test('keeps keyboard focus inside while open', async ({ page }) => {

@@ -9,11 +9,16 @@ test.describe('scrolling on navigation', () => {
     await expect(page.locator('#ciberseguridad')).toBeInViewport();
   });
 
-  test('a footer link with a hash scrolls smoothly to the section of another page', async ({ page }) => {
+  test('a footer link with a hash scrolls smoothly to the section of another page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: text('es', 'common', 'footer.services.support') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('es', 'common', 'footer.services.support') })
+      .click();
     await expect(page).toHaveURL(/\/servicios#asistencia-tecnica$/);
     await expect(page.locator('#asistencia-tecnica')).toBeInViewport();
   });
@@ -24,7 +29,10 @@ test.describe('scrolling on navigation', () => {
     await waitForHydration(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: text('es', 'common', 'footer.resources.faq') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('es', 'common', 'footer.resources.faq') })
+      .click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -35,7 +43,10 @@ test.describe('scrolling on navigation', () => {
       await page.setViewportSize({ width: 1280, height: 600 });
       await page.goto('/');
       await waitForHydration(page);
-      await page.getByRole('contentinfo').getByRole('link', { name: text('es', 'common', 'footer.services.mobile') }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text('es', 'common', 'footer.services.mobile') })
+        .click();
       await expect(page.locator('#aplicacion-movil')).toBeInViewport();
     });
   });

@@ -23,7 +23,9 @@ test.describe('every page is served prerendered in each language', () => {
         expect(html).toContain(`<title>${escape(title)}</title>`);
         expect(html).toContain(`<meta name="description" content="${escape(description)}" />`);
         expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url}`);
-        const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+        const alternates = [
+          ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+        ];
         expect(Object.fromEntries(alternates.map((m) => [m[1], m[2]]))).toEqual({
           es: `${SITE}${routeUrl(route.id, 'es')}`,
           ca: `${SITE}${routeUrl(route.id, 'ca')}`,
@@ -45,7 +47,9 @@ test.describe('every page is served prerendered in each language', () => {
         const html = await response.text();
         const shown: Lang = lang ?? 'es';
         expect(attribute(html, /<html lang="([^"]+)"/), path).toBe(shown);
-        expect(html, path).toContain(`<link rel="canonical" href="${SITE}${routeUrl(route.id, shown)}"`);
+        expect(html, path).toContain(
+          `<link rel="canonical" href="${SITE}${routeUrl(route.id, shown)}"`,
+        );
       }
     }
   });
@@ -64,16 +68,24 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/no-existe');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'common', 'notFound.title'));
-    await expect(page.getByRole('main').getByRole('link', { name: text('es', 'common', 'notFound.home') })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'common', 'notFound.title'),
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: text('es', 'common', 'notFound.home') }),
+    ).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   test('are translated by `lang`', async ({ page }) => {
     const response = await page.goto('/nope?lang=en');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'notFound.title'));
-    await expect(page.getByRole('main').getByRole('link', { name: text('en', 'common', 'notFound.home') })).toHaveAttribute('href', '/?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'common', 'notFound.title'),
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: text('en', 'common', 'notFound.home') }),
+    ).toHaveAttribute('href', '/?lang=en');
   });
 
   test('API paths answer JSON', async ({ request }) => {
