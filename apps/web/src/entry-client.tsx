@@ -8,6 +8,7 @@ import { createI18n } from './i18n/create-i18n';
 import { detectLanguage, rememberLanguage } from './i18n/detect-language';
 import { readBootData } from './app/boot-data';
 import { createRoutes } from './app/routes';
+import { ContentProvider, createContentStore } from './lib/content-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -52,7 +53,9 @@ async function start() {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <ContentProvider store={createContentStore(lang, boot?.content)}>
+          <RouterProvider router={router} />
+        </ContentProvider>
       </I18nextProvider>
     </StrictMode>
   );

@@ -7,6 +7,7 @@ import type { Lang, RouteId } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
 import { createRoutes } from './app/routes';
 import { buildHead, type HeadData } from './app/head';
+import { ContentProvider, createContentStore, type ContentData } from './lib/content-data';
 
 export { PAGE_MODULES } from './app/routes';
 export { renderHead } from './app/head';
@@ -21,6 +22,7 @@ export async function renderPage(
   lang: Lang,
   routeId: RouteId | 'notFound',
   resources: Resource,
+  content: ContentData = {},
 ): Promise<{ html: string; head: HeadData }> {
   const i18n = createI18n(lang, resources, { http: false });
   const handler = createStaticHandler(createRoutes(i18n));
@@ -30,7 +32,9 @@ export async function renderPage(
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ContentProvider store={createContentStore(lang, content)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ContentProvider>
       </I18nextProvider>
     </StrictMode>,
   );

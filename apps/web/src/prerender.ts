@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resource, ResourceLanguage } from 'i18next';
-import { loadContent } from '@studio/content';
+import { loadContent, type ContentLists } from '@studio/content';
 import {
   DEFAULT_LANG,
   LANGS,
@@ -25,6 +25,7 @@ import {
   renderPage,
   serializeBootData,
 } from './entry-server';
+import type { ContentData } from './lib/content-data';
 
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 
@@ -71,14 +72,28 @@ function preloadsFor(manifest: Manifest, moduleKey: string): string {
 async function writePage(
   template: string,
   manifest: Manifest,
-  target: { url: string; lang: Lang; routeId: RouteId | 'notFound'; ns: readonly string[] },
+  target: {
+    url: string;
+    lang: Lang;
+    routeId: RouteId | 'notFound';
+    ns: readonly string[];
+    content?: ContentData;
+  },
   file: string,
 ): Promise<void> {
   const resources = resourcesFor(target.lang, target.ns);
-  const { html, head } = await renderPage(target.url, target.lang, target.routeId, resources);
+  const { html, head } = await renderPage(
+    target.url,
+    target.lang,
+    target.routeId,
+    resources,
+    target.content,
+  );
   const preloads =
-    target.routeId === 'notFound' ? '' : preloadsFor(manifest, `src/${PAGE_MODULES[target.routeId]}`);
-  const boot = serializeBootData({ lang: target.lang, resources });
+    target.routeId === 'notFound'
+      ? ''
+      : preloadsFor(manifest, `src/${PAGE_MODULES[target.routeId]}`);
+  const boot = serializeBootData({ lang: target.lang, resources, content: target.content });
   const page = template
     .replace(/<html lang="[^"]*">/, `<html lang="${target.lang}">`)
     .replace('<!--app-head-->', [renderHead(head), preloads].filter(Boolean).join('\n    '))
@@ -90,6 +105,12 @@ async function writePage(
   const out = path.join(clientDir, file);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page);
+}
+
+/** The content lists a page shows, in its language (build-time data). */
+function contentFor(route: RouteDef, lists: ContentLists): ContentData | undefined {
+  if (!route.data?.length) return undefined;
+  return Object.fromEntries(route.data.map((name) => [name, lists[name]])) as ContentData;
 }
 
 function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
@@ -116,20 +137,31 @@ function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
 }
 
 async function main() {
-  const { settings } = loadContent();
+  const { settings, lists } = loadContent();
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = readJson<Manifest>(path.join(clientDir, '.vite', 'manifest.json'));
   let count = 0;
   for (const route of ROUTES) {
     for (const lang of LANGS) {
-      const target = { url: routeUrl(route.id, lang), lang, routeId: route.id, ns: route.ns };
+      const target = {
+        url: routeUrl(route.id, lang),
+        lang,
+        routeId: route.id,
+        ns: route.ns,
+        content: contentFor(route, lists[lang]),
+      };
       await writePage(template, manifest, target, pageFile(route, lang));
       count += 1;
     }
   }
   for (const lang of LANGS) {
     const url = `/404${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
-    await writePage(template, manifest, { url, lang, routeId: 'notFound', ns: [] }, notFoundFile(lang));
+    await writePage(
+      template,
+      manifest,
+      { url, lang, routeId: 'notFound', ns: [] },
+      notFoundFile(lang),
+    );
     count += 1;
   }
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(settings.siteUrl, ROUTES));

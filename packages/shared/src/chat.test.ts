@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChatRequestSchema, foldText, isModelQuestion } from './chat.js';
+import { ChatRequestSchema, isModelQuestion } from './chat.js';
+import { foldText } from './text.js';
 
 describe('isModelQuestion', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from './lang.js';
 import { CHAT_LIMITS } from './chat-limits.js';
+import { foldText } from './text.js';
 
 export { CHAT_LIMITS };
 
@@ -83,16 +84,6 @@ export const MODEL_QUESTION_KEYWORDS: Readonly<Record<Lang, readonly string[]>> 
   ],
   en: ['which ai', 'what ai', 'model', 'gpt', 'openai', 'chatgpt', 'llm', 'language model'],
 };
-
-/** Lower case without diacritics, punctuation as spaces: how chat text is compared. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}·]+/gu, ' ')
-    .trim();
-}
 
 /** True when the message asks which AI model answers (any language). */
 export function isModelQuestion(text: string): boolean {

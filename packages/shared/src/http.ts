@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** Every API path, so the web client and the server never disagree. */
-export const API_PREFIX = '/api/v1';
-
-/** The header that carries the request token on every POST. */
-export const CSRF_HEADER = 'x-csrf-token';
+export { API_PREFIX, CSRF_HEADER } from './api-constants.js';
 
 /** The one shape of every API error: a message, and per-field messages where they apply. */
 export const ApiErrorSchema = z.object({

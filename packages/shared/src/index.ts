@@ -7,3 +7,5 @@ export * from './chat.js';
 export * from './lead.js';
 export * from './lead-messages.js';
 export * from './lead-api.js';
+export * from './faq.js';
+export * from './text.js';

@@ -23,6 +23,8 @@ export interface Price {
 export interface PriceTier {
   id: 'basic' | 'standard' | 'premium';
   price: Price;
+  /** The published quantities a tier includes (sections, months of maintenance, ...). */
+  facts?: Readonly<Record<string, number>>;
 }
 
 export interface ServicePricing {
@@ -34,11 +36,16 @@ export interface ServicePricing {
   extras: Readonly<Record<string, Price | Duration>>;
   /** How long each step of the service's process takes, in order (where published). */
   process?: readonly Duration[];
+  /** Other published quantities of the service (hours of maintenance a month, ...). */
+  facts?: Readonly<Record<string, number>>;
 }
 
 const weeks = (min: number, max = min): Duration => ({ min, max, unit: 'weeks' });
 const days = (min: number, max = min): Duration => ({ min, max, unit: 'days' });
-const eur = (amount: number, options: Omit<Price, 'amount'> = {}): Price => ({ amount, ...options });
+const eur = (amount: number, options: Omit<Price, 'amount'> = {}): Price => ({
+  amount,
+  ...options,
+});
 
 export const GENERAL_TERMS = {
   currency: 'EUR',
@@ -57,9 +64,9 @@ export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
     from: eur(800, { from: true }),
     term: weeks(1, 2),
     tiers: [
-      { id: 'basic', price: eur(800) },
-      { id: 'standard', price: eur(1200) },
-      { id: 'premium', price: eur(1800, { from: true }) },
+      { id: 'basic', price: eur(800), facts: { sections: 3 } },
+      { id: 'standard', price: eur(1200), facts: { sections: 5, maintenanceMonths: 1 } },
+      { id: 'premium', price: eur(1800, { from: true }), facts: { maintenanceMonths: 3 } },
     ],
     extras: {
       hosting: eur(10, { from: true, per: 'month' }),
@@ -73,36 +80,46 @@ export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
     term: weeks(2, 4),
     tiers: [
       { id: 'basic', price: eur(1500) },
-      { id: 'standard', price: eur(2500) },
-      { id: 'premium', price: eur(4000, { from: true }) },
+      { id: 'standard', price: eur(2500), facts: { maintenanceMonths: 2 } },
+      { id: 'premium', price: eur(4000, { from: true }), facts: { maintenanceMonths: 6 } },
     ],
     extras: {
       hosting: eur(25, { from: true, per: 'month' }),
       maintenance: eur(80, { from: true, per: 'month' }),
       ecommerceExtension: eur(1500, { from: true }),
     },
+    facts: { maintenanceHoursPerMonth: 2 },
   },
   'tienda-online': {
     from: eur(2500, { from: true }),
     term: weeks(4, 6),
     tiers: [
-      { id: 'basic', price: eur(2500) },
-      { id: 'standard', price: eur(4000) },
-      { id: 'premium', price: eur(6000, { from: true }) },
+      { id: 'basic', price: eur(2500), facts: { products: 50, gateways: 1 } },
+      { id: 'standard', price: eur(4000), facts: { products: 200, maintenanceMonths: 3 } },
+      { id: 'premium', price: eur(6000, { from: true }), facts: { maintenanceMonths: 6 } },
     ],
     extras: {
       hosting: eur(35, { from: true, per: 'month' }),
       maintenance: eur(120, { from: true, per: 'month' }),
       postLaunchSupport: days(30),
     },
+    facts: { maintenanceProductsPerMonth: 20 },
   },
   'aplicacion-saas': {
     from: eur(5000, { from: true }),
     term: weeks(6, 10),
     tiers: [
-      { id: 'basic', price: eur(5000, { from: true }) },
-      { id: 'standard', price: eur(12000) },
-      { id: 'premium', price: eur(20000, { from: true }) },
+      {
+        id: 'basic',
+        price: eur(5000, { from: true }),
+        facts: { warrantyYears: 2, hostingMonths: 3, supportDays: 30 },
+      },
+      { id: 'standard', price: eur(12000), facts: { hostingMonths: 6, supportDays: 60 } },
+      {
+        id: 'premium',
+        price: eur(20000, { from: true }),
+        facts: { maintenanceMonths: 12, uptimePercent: 99.9 },
+      },
     ],
     extras: {
       hosting: eur(80, { from: true, per: 'month' }),
@@ -114,9 +131,9 @@ export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
     from: eur(800, { from: true }),
     term: days(3, 5),
     tiers: [
-      { id: 'basic', price: eur(800) },
-      { id: 'standard', price: eur(2500) },
-      { id: 'premium', price: eur(400, { from: true, per: 'month' }) },
+      { id: 'basic', price: eur(800), facts: { consultingHours: 1 } },
+      { id: 'standard', price: eur(2500), facts: { trainingHours: 2, supportDays: 30 } },
+      { id: 'premium', price: eur(400, { from: true, per: 'month' }), facts: { responseHours: 4 } },
     ],
     extras: {
       incidentResponse: eur(150, { from: true, per: 'hour' }),
@@ -128,14 +145,15 @@ export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
     term: weeks(8, 12),
     tiers: [
       { id: 'basic', price: eur(3000) },
-      { id: 'standard', price: eur(8000) },
-      { id: 'premium', price: eur(14000, { from: true }) },
+      { id: 'standard', price: eur(8000), facts: { supportMonths: 3 } },
+      { id: 'premium', price: eur(14000, { from: true }), facts: { supportMonths: 6 } },
     ],
     extras: {
       maintenance: eur(150, { from: true, per: 'month' }),
       googleReview: days(1, 3),
       appleReview: days(1, 7),
     },
+    facts: { warrantyYears: 2, previousOsVersions: 2 },
     process: [weeks(1), weeks(2), weeks(2, 3), weeks(2, 3), weeks(1, 2), days(3, 7)],
   },
 };
@@ -148,3 +166,12 @@ export const APP_STORE_FEES = {
 
 /** A typical card payment fee for shops: 1.5-2.5 % plus 0.25 € per payment. */
 export const GATEWAY_FEE = { percentMin: 1.5, percentMax: 2.5, fixed: 0.25 } as const;
+
+/** The four phases of the 14-day express plan (spec, section 1), with their day ranges. */
+export const EXPRESS_PHASES = [
+  { id: 'analysis', days: { from: 1, to: 2 } },
+  { id: 'development', days: { from: 3, to: 10 } },
+  { id: 'testing', days: { from: 11, to: 12 } },
+  { id: 'launch', days: { from: 13, to: 14 } },
+] as const;
+export type ExpressPhaseId = (typeof EXPRESS_PHASES)[number]['id'];

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGS, langFromSearch, type Lang } from './lang.js';
+import type { ContentListName } from './content.js';
 
 /**
  * Every page of the site, in one typed table. The web app maps each id to its screen,
@@ -17,6 +18,8 @@ export interface RouteDef {
   readonly localizedPaths?: Partial<Record<Lang, string>>;
   /** Kept out of search engines and the sitemap. */
   readonly noindex?: boolean;
+  /** Content lists the page shows: the prerender step embeds them (build-time data). */
+  readonly data?: readonly ContentListName[];
 }
 
 export const SERVICE_SLUGS = [
@@ -36,14 +39,20 @@ export function isServiceSlug(value: unknown): value is ServiceSlug {
 export const ROUTES = [
   { id: 'home', path: '/', ns: ['home'] },
   { id: 'about', path: '/quienes-somos', ns: ['about'] },
-  { id: 'services', path: '/servicios', ns: ['services'] },
+  { id: 'services', path: '/servicios', ns: ['services'], data: ['products', 'extras'] },
   ...SERVICE_SLUGS.map((slug) => ({
     id: `service-${slug}` as const,
     path: `/servicios/${slug}`,
     ns: ['services'],
   })),
-  { id: 'portfolio', path: '/portafolio', ns: ['portfolio'], aliases: ['/empresas-y-portfolio'] },
-  { id: 'faq', path: '/faq', ns: ['faq'] },
+  {
+    id: 'portfolio',
+    path: '/portafolio',
+    ns: ['portfolio'],
+    aliases: ['/empresas-y-portfolio'],
+    data: ['portfolio'],
+  },
+  { id: 'faq', path: '/faq', ns: ['faq'], data: ['faqs'] },
   { id: 'contact', path: '/contacto', ns: ['contact'] },
   { id: 'thanks', path: '/contacto/gracias', ns: ['contact'], noindex: true },
   { id: 'tracking', path: '/seguimiento', ns: ['contact'], noindex: true },

@@ -1,10 +1,15 @@
 import type { Resource } from 'i18next';
 import type { Lang } from '@studio/shared';
+import type { ContentData } from '../lib/content-data';
 
-/** What the prerendered HTML hands to the browser: its language and that language's strings. */
+/**
+ * What the prerendered HTML hands to the browser: its language, that language's strings and
+ * the content lists the page shows (build-time data, see RouteDef.data).
+ */
 export interface BootData {
   lang: Lang;
   resources: Resource;
+  content?: ContentData;
 }
 
 export const BOOT_DATA_ID = 'boot-data';

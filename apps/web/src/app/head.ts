@@ -1,6 +1,21 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_LANG, LANGS, getRoute, routeUrl, type Lang, type RouteId } from '@studio/shared';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  getRoute,
+  isServiceSlug,
+  routeUrl,
+  type Lang,
+  type RouteId,
+} from '@studio/shared';
 import { settings } from '../lib/site-settings';
+import {
+  professionalService,
+  serializeJsonLd,
+  serviceBreadcrumbs,
+  serviceWithOffers,
+  type JsonLd,
+} from './structured-data';
 
 /** What a page puts in its `<head>`: the same data for the prerendered HTML and the browser. */
 export interface HeadData {
@@ -12,6 +27,8 @@ export interface HeadData {
   robots: string | null;
   /** `no-referrer` on pages that carry a tracking token or lead to one. */
   referrer: string | null;
+  /** Structured data blocks (schema.org JSON-LD). */
+  jsonLd: JsonLd[];
 }
 
 /** Pages whose URL or links carry a lead's tracking token: they send no Referer. */
@@ -31,7 +48,13 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
       alternates: [],
       robots: 'noindex',
       referrer: null,
+      jsonLd: [],
     };
+  }
+  const jsonLd = [professionalService(lang, t)];
+  const slug = routeId.replace(/^service-/, '');
+  if (routeId.startsWith('service-') && isServiceSlug(slug)) {
+    jsonLd.push(serviceWithOffers(slug, lang, t), serviceBreadcrumbs(slug, lang, t));
   }
   const absolute = (id: RouteId, l: Lang) => `${settings.siteUrl}${routeUrl(id, l)}`;
   const alternates: HeadData['alternates'] = LANGS.map((l) => ({
@@ -47,6 +70,7 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
     alternates,
     robots: getRoute(routeId).noindex ? 'noindex' : null,
     referrer: NO_REFERRER_PAGES.has(routeId) ? 'no-referrer' : null,
+    jsonLd,
   };
 }
 
@@ -79,6 +103,9 @@ export function renderHead(head: HeadData): string {
   }
   for (const alt of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
+  }
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');
 }
@@ -131,6 +158,15 @@ export function applyHead(head: HeadData): void {
   }
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
     link.remove();
+  for (const block of document.head.querySelectorAll('script[type="application/ld+json"]')) {
+    block.remove();
+  }
+  for (const data of head.jsonLd) {
+    const block = document.createElement('script');
+    block.type = 'application/ld+json';
+    block.textContent = serializeJsonLd(data);
+    document.head.append(block);
+  }
   for (const alt of head.alternates) {
     const link = Object.assign(document.createElement('link'), {
       rel: 'alternate',

@@ -31,7 +31,6 @@ export const PAGE_MODULES: Record<RouteId, string> = {
 type PageModule = { default: ComponentType };
 const pageLoaders = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-
 /**
  * The route tree for a given i18next instance: each page's code and translation namespaces
  * load together, so a page never renders with missing strings.

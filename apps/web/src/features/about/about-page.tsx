@@ -1,14 +1,141 @@
 import { useTranslation } from 'react-i18next';
+import { Gem, Handshake, Mail, Target, Telescope, type LucideIcon } from 'lucide-react';
+import { EXPRESS_PHASES } from '@studio/shared';
+import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
+import { SectionHeading } from '../../components/section-heading';
+import { StatList } from '../../components/stat-list';
+import { Timeline } from '../../components/timeline';
 import { PageLink } from '../../lib/page-links';
+import { useFormat } from '../../lib/format';
+import { settings } from '../../lib/site-settings';
+import { tEntries } from '../../lib/t-entries';
+import { TEAM, initials } from './team';
+import './about.css';
+
+const VALUE_ICONS: Record<string, LucideIcon> = {
+  clarity: Telescope,
+  craft: Gem,
+  results: Target,
+  closeness: Handshake,
+};
 
 export default function AboutPage() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation(['about', 'common']);
+  const fmt = useFormat();
+  const stats = tEntries<{ value: string; label: string }>(t, 'stats.items');
+  const values = tEntries<{ title: string; text: string }>(t, 'values.items');
+  const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t('careers.subject'))}`;
+
   return (
-    <PageIntro title={t('intro.title')} lead={t('intro.lead')}>
-      <PageLink to="contact" className="button button--primary">
-        {t('intro.cta')}
-      </PageLink>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('intro.cta')}
+        </PageLink>
+      </PageIntro>
+
+      <section className="stats-band" aria-label={t('stats.title')}>
+        <div className="container">
+          <StatList
+            variant="dark"
+            label={t('stats.title')}
+            items={stats.map(([key, item]) => ({ key, ...item }))}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="team-title">
+        <div className="container">
+          <SectionHeading
+            id="team-title"
+            eyebrow={t('team.eyebrow')}
+            title={t('team.title')}
+            lead={t('team.lead')}
+          />
+          <ul className="team-grid">
+            {TEAM.map((member, index) => {
+              const name = t(`team.members.${member.id}.name`);
+              return (
+                <li key={member.id} className="team-card">
+                  <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
+                    {initials(name)}
+                  </span>
+                  <h3>{name}</h3>
+                  <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
+                  <p className="team-card__years">{t('team.years', { count: member.years })}</p>
+                  <p>{t(`team.members.${member.id}.bio`)}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section id="proceso" className="section section--tinted" aria-labelledby="workflow-title">
+        <div className="container split">
+          <SectionHeading
+            id="workflow-title"
+            eyebrow={t('workflow.eyebrow')}
+            title={t('workflow.title')}
+            lead={t('workflow.lead')}
+          />
+          <Timeline
+            steps={EXPRESS_PHASES.map((phase) => ({
+              key: phase.id,
+              duration: fmt.dayRange(phase.days.from, phase.days.to),
+              title: t(`workflow.phases.${phase.id}.title`),
+              text: t(`workflow.phases.${phase.id}.text`),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="values-title">
+        <div className="container">
+          <SectionHeading
+            id="values-title"
+            eyebrow={t('values.eyebrow')}
+            title={t('values.title')}
+          />
+          <ul className="feature-grid feature-grid--four">
+            {values.map(([key, item]) => {
+              const Icon = VALUE_ICONS[key] ?? Gem;
+              return (
+                <li key={key} className="feature-card">
+                  <span className="icon-badge">
+                    <Icon aria-hidden="true" size={24} />
+                  </span>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section id="trabaja-con-nosotros" className="section" aria-labelledby="careers-title">
+        <div className="container">
+          <div className="careers">
+            <div>
+              <p className="eyebrow">{t('careers.eyebrow')}</p>
+              <h2 id="careers-title">{t('careers.title')}</h2>
+              <p>{t('careers.text')}</p>
+            </div>
+            <a className="button button--ghost button--large" href={mailto}>
+              <Mail aria-hidden="true" size={20} />
+              {t('careers.button')}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand id="about-cta-title" title={t('cta.title')} text={t('cta.text')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('cta.button')}
+        </PageLink>
+      </CtaBand>
+    </>
   );
 }

@@ -1,7 +1,203 @@
 import { useTranslation } from 'react-i18next';
+import {
+  ArrowUpRight,
+  CalendarClock,
+  Headset,
+  ShieldCheck,
+  Store,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
+import type { PortfolioItem } from '@studio/shared';
+import { ContentStatus } from '../../components/content-status';
+import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
+import { SectionHeading } from '../../components/section-heading';
+import { useContentList } from '../../lib/content-data';
+import { PageLink } from '../../lib/page-links';
+import { tEntries } from '../../lib/t-entries';
+import { useLogos } from './logos';
+import './portfolio.css';
+
+/** The two small-business projects featured at the top: an online shop and a restaurant. */
+const FEATURED_PROJECTS = ['ceramiques-maragall', 'can-reixac'] as const;
+
+const WHY_ICONS: Record<string, LucideIcon> = {
+  web: CalendarClock,
+  shops: Store,
+  roi: TrendingUp,
+  warranty: ShieldCheck,
+  support: Headset,
+};
+
+function ExternalLink({ href, label, text }: { href: string; label: string; text: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <a
+      className="card__link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} ${t('newTab')}`}
+    >
+      {text}
+      <ArrowUpRight aria-hidden="true" size={18} />
+    </a>
+  );
+}
+
+function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boolean }) {
+  const { t } = useTranslation('portfolio');
+  return (
+    <li className={`project-card${featured ? ' project-card--featured' : ''}`}>
+      <img
+        className="project-card__image"
+        src={item.image.src}
+        width={item.image.width}
+        height={item.image.height}
+        alt={item.image.alt}
+        loading={featured ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="project-card__body">
+        <p className="project-card__meta">
+          <span className="tag">{item.sector}</span>
+          <span className="project-card__client">{item.client}</span>
+        </p>
+        <h3>{item.title}</h3>
+        <p>{item.summary}</p>
+        <p className="project-card__result">
+          <TrendingUp aria-hidden="true" size={18} />
+          <span className="visually-hidden">{t('projects.result')}: </span>
+          {item.result}
+        </p>
+        {item.tags.length > 0 && (
+          <ul className="project-card__tags">
+            {item.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        {item.url && (
+          <ExternalLink
+            href={item.url}
+            text={featured ? t('featured.visit') : t('projects.visit')}
+            label={t('featured.visitLabel', { client: item.client })}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
 
 export default function PortfolioPage() {
   const { t } = useTranslation('portfolio');
-  return <PageIntro title={t('intro.title')} lead={t('intro.lead')} />;
+  const portfolio = useContentList('portfolio');
+  const logos = useLogos();
+  const why = tEntries<{ value: string; title: string; text: string }>(t, 'why.items');
+  const isFeatured = (item: PortfolioItem) =>
+    (FEATURED_PROJECTS as readonly string[]).includes(item.slug);
+  const featured = portfolio.list?.filter(isFeatured) ?? [];
+  const others = portfolio.list?.filter((item) => !isFeatured(item)) ?? [];
+
+  return (
+    <>
+      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('intro.primary')}
+        </PageLink>
+        <a href="#proyectos" className="button button--ghost button--large">
+          {t('intro.secondary')}
+        </a>
+      </PageIntro>
+
+      <section id="proyectos" className="section" aria-labelledby="featured-title">
+        <div className="container">
+          <SectionHeading
+            id="featured-title"
+            eyebrow={t('featured.eyebrow')}
+            title={t('featured.title')}
+            lead={t('featured.lead')}
+          />
+          {portfolio.list ? (
+            <ul className="featured-grid">
+              {featured.map((item) => (
+                <ProjectCard key={item.slug} item={item} featured />
+              ))}
+            </ul>
+          ) : (
+            <ContentStatus status={portfolio.status} onRetry={portfolio.retry} />
+          )}
+        </div>
+      </section>
+
+      {others.length > 0 && (
+        <section className="section section--tinted" aria-labelledby="projects-title">
+          <div className="container">
+            <SectionHeading
+              id="projects-title"
+              eyebrow={t('projects.eyebrow')}
+              title={t('projects.title')}
+            />
+            <ul className="project-grid">
+              {others.map((item) => (
+                <ProjectCard key={item.slug} item={item} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="logos-title">
+        <div className="container">
+          <SectionHeading
+            id="logos-title"
+            eyebrow={t('logos.eyebrow')}
+            title={t('logos.title')}
+            lead={t('logos.lead')}
+            centered
+          />
+          <ul className="logo-grid" data-testid="logo-grid">
+            {logos.map((logo) => (
+              <li key={logo.file}>
+                <img
+                  src={logo.src}
+                  alt={logo.alt}
+                  width={200}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="why-title">
+        <div className="container">
+          <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} />
+          <ul className="why-grid">
+            {why.map(([key, item]) => {
+              const Icon = WHY_ICONS[key] ?? ShieldCheck;
+              return (
+                <li key={key} className="why-card">
+                  <Icon aria-hidden="true" size={22} className="why-card__icon" />
+                  <p className="why-card__value">{item.value}</p>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand id="portfolio-cta-title" title={t('cta.title')} text={t('cta.text')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('cta.button')}
+        </PageLink>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,11 +1,26 @@
-import type { ServiceSlug } from '@studio/shared';
+import { isServiceSlug, type ServiceSlug } from '@studio/shared';
 
-/** The services page's sections, in order; each id is an in-page anchor. */
-export const SERVICE_SECTIONS = [
-  'web-personal',
-  'web-empresarial',
-  'tienda-online',
-  'aplicacion-saas',
-  'aplicacion-movil',
-  'ciberseguridad',
-] as const satisfies readonly ServiceSlug[];
+/** The product that is not one of the six services: office technical support. */
+export const SUPPORT_PRODUCT = 'asistencia-tecnica-oficinas';
+
+/** The services page's in-page anchor of a product card (footer and other pages link them). */
+export function productAnchor(slug: string): string {
+  return slug === SUPPORT_PRODUCT ? 'asistencia-tecnica' : slug;
+}
+
+/** Where a product card leads: the detail page of one of the six services, else the form. */
+export function productLink(
+  slug: string,
+): { kind: 'detail'; slug: ServiceSlug } | { kind: 'contact'; tipo: string } {
+  return isServiceSlug(slug) ? { kind: 'detail', slug } : { kind: 'contact', tipo: slug };
+}
+
+/** The related-service cards of each service page, exactly as the spec lists them. */
+export const RELATED_SERVICES: Record<ServiceSlug, readonly ServiceSlug[]> = {
+  'web-personal': ['web-empresarial', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],
+  'web-empresarial': ['web-personal', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],
+  'tienda-online': ['web-personal', 'web-empresarial', 'aplicacion-saas', 'ciberseguridad'],
+  'aplicacion-saas': ['web-empresarial', 'aplicacion-movil', 'ciberseguridad'],
+  ciberseguridad: ['aplicacion-saas', 'web-empresarial', 'tienda-online'],
+  'aplicacion-movil': ['aplicacion-saas', 'web-empresarial', 'ciberseguridad'],
+};

@@ -1,38 +1,183 @@
 import { useTranslation } from 'react-i18next';
+import {
+  ArrowRight,
+  BadgeEuro,
+  Clock,
+  MapPin,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Product } from '@studio/shared';
+import { ContentStatus } from '../../components/content-status';
+import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
+import { SectionHeading } from '../../components/section-heading';
+import { StatList } from '../../components/stat-list';
+import { useContentList } from '../../lib/content-data';
 import { PageLink } from '../../lib/page-links';
-import { SERVICE_SECTIONS } from './service-list';
+import { tEntries } from '../../lib/t-entries';
+import { SERVICE_ICONS } from './service-icons';
+import { SUPPORT_PRODUCT, productAnchor, productLink } from './service-list';
+import './services.css';
+
+const BENEFIT_ICONS: Record<string, LucideIcon> = {
+  prices: BadgeEuro,
+  warranty: ShieldCheck,
+  team: Users,
+  reply: Clock,
+};
+
+function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation('services');
+  const link = productLink(product.slug);
+  const Icon = SERVICE_ICONS[product.slug] ?? Sparkles;
+  const isSupport = product.slug === SUPPORT_PRODUCT;
+  return (
+    <li id={productAnchor(product.slug)} className="product-card">
+      <span className="icon-badge">
+        <Icon aria-hidden="true" size={24} />
+      </span>
+      <h3>
+        {isSupport ? (
+          <PageLink to="faq" hash={SUPPORT_PRODUCT}>
+            {product.title}
+          </PageLink>
+        ) : (
+          product.title
+        )}
+      </h3>
+      <p>{product.description}</p>
+      <p className="product-card__term">
+        <Clock aria-hidden="true" size={16} />
+        <span className="visually-hidden">{t('catalog.term')}: </span>
+        {product.estimacion.plazo}
+      </p>
+      {isSupport && (
+        <PageLink to="faq" hash={SUPPORT_PRODUCT} className="product-card__coverage">
+          <MapPin aria-hidden="true" size={16} />
+          {t('catalog.coverage')}
+        </PageLink>
+      )}
+      <div className="product-card__actions">
+        {link.kind === 'detail' ? (
+          <PageLink to={`service-${link.slug}`} className="card__link">
+            {t('intro.more')}
+            <ArrowRight aria-hidden="true" size={18} />
+            <span className="visually-hidden">: {product.title}</span>
+          </PageLink>
+        ) : (
+          <PageLink to="contact" query={{ tipo: link.tipo }} className="button button--primary">
+            {t('catalog.quote')}
+            <span className="visually-hidden">: {product.title}</span>
+          </PageLink>
+        )}
+      </div>
+    </li>
+  );
+}
 
 export default function ServicesPage() {
   const { t } = useTranslation('services');
+  const products = useContentList('products');
+  const extras = useContentList('extras');
+  const stats = tEntries<{ value: string; label: string }>(t, 'heroStats');
+  const benefits = tEntries<{ title: string; text: string }>(t, 'benefits.items');
+
   return (
     <>
-      <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
-      <section className="section container" aria-labelledby="services-list-title">
-        <h2 id="services-list-title" className="visually-hidden">
-          {t('intro.title')}
-        </h2>
-        <ul className="card-grid">
-          {SERVICE_SECTIONS.map((slug) => (
-            <li key={slug} id={slug} className="card">
-              <h3>{t(`detail.${slug}.name`)}</h3>
-              <p>{t(`detail.${slug}.lead`)}</p>
-              <PageLink to={`service-${slug}`} className="card__link">
-                {t('intro.more')}
-                <span className="visually-hidden">: {t(`detail.${slug}.name`)}</span>
-              </PageLink>
-            </li>
-          ))}
-          <li id="asistencia-tecnica" className="card">
-            <h3>{t('detail.asistencia-tecnica.name')}</h3>
-            <p>{t('detail.asistencia-tecnica.lead')}</p>
-            <PageLink to="faq" hash="asistencia-tecnica-oficinas" className="card__link">
-              {t('intro.more')}
-              <span className="visually-hidden">: {t('detail.asistencia-tecnica.name')}</span>
-            </PageLink>
-          </li>
-        </ul>
+      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('intro.primary')}
+        </PageLink>
+        <a href="#catalogo" className="button button--ghost button--large">
+          {t('intro.secondary')}
+        </a>
+      </PageIntro>
+
+      <section className="stats-band" aria-label={t('intro.title')}>
+        <div className="container">
+          <StatList
+            variant="dark"
+            label={t('intro.title')}
+            items={stats.map(([key, item]) => ({ key, ...item }))}
+          />
+        </div>
       </section>
+
+      <section id="catalogo" className="section" aria-labelledby="catalog-title">
+        <div className="container">
+          <SectionHeading
+            id="catalog-title"
+            eyebrow={t('catalog.eyebrow')}
+            title={t('catalog.title')}
+            lead={t('catalog.lead')}
+          />
+          {products.list ? (
+            <ul className="product-grid">
+              {products.list.map((product) => (
+                <ProductCard key={product.slug} product={product} />
+              ))}
+            </ul>
+          ) : (
+            <ContentStatus status={products.status} onRetry={products.retry} />
+          )}
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="benefits-title">
+        <div className="container">
+          <SectionHeading
+            id="benefits-title"
+            eyebrow={t('benefits.eyebrow')}
+            title={t('benefits.title')}
+          />
+          <ul className="feature-grid feature-grid--four">
+            {benefits.map(([key, item]) => {
+              const Icon = BENEFIT_ICONS[key] ?? ShieldCheck;
+              return (
+                <li key={key} className="feature-card">
+                  <span className="icon-badge">
+                    <Icon aria-hidden="true" size={24} />
+                  </span>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="extras-title">
+        <div className="container">
+          <SectionHeading
+            id="extras-title"
+            eyebrow={t('extras.eyebrow')}
+            title={t('extras.title')}
+            lead={t('extras.lead')}
+          />
+          {extras.list ? (
+            <ul className="extra-grid">
+              {extras.list.map((extra) => (
+                <li key={extra.slug} className="extra-card">
+                  <h3>{extra.title}</h3>
+                  <p>{extra.description}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ContentStatus status={extras.status} onRetry={extras.retry} />
+          )}
+        </div>
+      </section>
+
+      <CtaBand id="services-cta-title" title={t('cta.title')} text={t('cta.text')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('cta.button')}
+        </PageLink>
+      </CtaBand>
     </>
   );
 }

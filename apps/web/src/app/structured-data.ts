@@ -1,0 +1,132 @@
+import type { TFunction } from 'i18next';
+import {
+  PRICING,
+  SERVICE_SLUGS,
+  routeUrl,
+  type Lang,
+  type RouteId,
+  type ServiceSlug,
+} from '@studio/shared';
+import { formatMoney } from '../lib/format';
+import { settings } from '../lib/site-settings';
+
+/** A schema.org JSON-LD object. */
+export type JsonLd = Record<string, unknown>;
+
+const DAY_NAMES = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+
+const absolute = (id: RouteId, lang: Lang, query = '') => {
+  const url = `${settings.siteUrl}${routeUrl(id, lang)}`;
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+};
+
+const ORGANIZATION_ID = `${settings.siteUrl}/#organization`;
+
+/** The studio as a local professional service: on every page. */
+export function professionalService(lang: Lang, t: TFunction): JsonLd {
+  const amounts = SERVICE_SLUGS.flatMap((slug) => PRICING[slug].tiers.map((tier) => tier.price))
+    .filter((price) => !price.per)
+    .map((price) => price.amount);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': ORGANIZATION_ID,
+    name: settings.studioName,
+    legalName: settings.legalName,
+    description: t('meta.home.description', { ns: 'common', lng: lang }),
+    url: absolute('home', lang),
+    logo: `${settings.siteUrl}/favicon.svg`,
+    telephone: settings.phone.e164,
+    email: settings.email,
+    inLanguage: lang,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      postalCode: settings.address.postalCode,
+      addressLocality: settings.address.city,
+      addressRegion: settings.address.region,
+      addressCountry: settings.address.country,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: settings.geo.latitude,
+      longitude: settings.geo.longitude,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: settings.hours.days.map((day) => DAY_NAMES[day]),
+        opens: settings.hours.opens,
+        closes: settings.hours.closes,
+      },
+    ],
+    priceRange: `${formatMoney(Math.min(...amounts), lang)} - ${formatMoney(Math.max(...amounts), lang)}`,
+    currenciesAccepted: 'EUR',
+    areaServed: { '@type': 'Country', name: 'España' },
+    sameAs: settings.social.map((link) => link.url),
+  };
+}
+
+/** One service page's service and its three published offers (euros, VAT included). */
+export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): JsonLd {
+  const id: RouteId = `service-${slug}`;
+  const name = t(`detail.${slug}.name`, { ns: 'services', lng: lang });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    serviceType: name,
+    description: t(`meta.${id}.description`, { ns: 'common', lng: lang }),
+    url: absolute(id, lang),
+    inLanguage: lang,
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: { '@type': 'Country', name: 'España' },
+    offers: PRICING[slug].tiers.map((tier) => ({
+      '@type': 'Offer',
+      name: t(`detail.${slug}.tiers.${tier.id}.name`, { ns: 'services', lng: lang }),
+      price: tier.price.amount,
+      priceCurrency: 'EUR',
+      url: absolute('contact', lang, `tipo=${slug}`),
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: tier.price.amount,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+        ...(tier.price.from ? { minPrice: tier.price.amount } : {}),
+        ...(tier.price.per ? { unitCode: tier.price.per === 'month' ? 'MON' : 'HUR' } : {}),
+      },
+    })),
+  };
+}
+
+/** The breadcrumbs of a service page: Home / Services / the service. */
+export function serviceBreadcrumbs(slug: ServiceSlug, lang: Lang, t: TFunction): JsonLd {
+  const items: [string, string][] = [
+    [t('breadcrumb.home', { ns: 'services', lng: lang }), absolute('home', lang)],
+    [t('breadcrumb.services', { ns: 'services', lng: lang }), absolute('services', lang)],
+    [t(`detail.${slug}.name`, { ns: 'services', lng: lang }), absolute(`service-${slug}`, lang)],
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, item], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item,
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">` data block: `<` escaped. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,23 @@
+/** An ordered list of steps, each with its duration badge, title and text. */
+export function Timeline({
+  steps,
+}: {
+  steps: { key: string; duration: string; title: string; text: string }[];
+}) {
+  return (
+    <ol className="timeline">
+      {steps.map((step, index) => (
+        <li key={step.key} className="timeline__step">
+          <span className="timeline__index" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div className="timeline__body">
+            <p className="timeline__duration">{step.duration}</p>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

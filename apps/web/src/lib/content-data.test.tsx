@@ -1,0 +1,121 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Extra } from '@studio/shared';
+import { ContentProvider, createContentStore, useContentList } from './content-data';
+
+const embedded: Extra[] = [{ slug: 'prerendered', title: 'Prerendered extra', description: 'd' }];
+const fromApi: Extra[] = [{ slug: 'fresh', title: 'Fresh extra', description: 'd' }];
+const catalan: Extra[] = [{ slug: 'fresh', title: 'Extra fresc', description: 'd' }];
+
+function Extras() {
+  const { list, status, retry } = useContentList('extras');
+  const navigate = useNavigate();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <ul>
+        {list?.map((extra) => (
+          <li key={extra.slug}>{extra.title}</li>
+        ))}
+      </ul>
+      {list === null && <p>empty</p>}
+      <button onClick={retry}>retry</button>
+      <button onClick={() => void navigate('/servicios?lang=ca')}>ca</button>
+    </div>
+  );
+}
+
+function app(lists = { extras: embedded }, url = '/servicios') {
+  return (
+    <ContentProvider store={createContentStore('es', lists)}>
+      <MemoryRouter initialEntries={[url]}>
+        <Extras />
+      </MemoryRouter>
+    </ContentProvider>
+  );
+}
+
+function jsonResponse(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useContentList', () => {
+  it('renders the embedded list on the server, with no request', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const html = renderToString(app());
+    expect(html).toContain('Prerendered extra');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts from the embedded list, then shows the list from the API', async () => {
+    let resolve: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+    vi.stubGlobal('fetch', fetchMock);
+    render(app());
+    expect(screen.getByText('Prerendered extra')).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/extras?lang=es', expect.anything());
+    await act(async () => resolve(jsonResponse(fromApi)));
+    expect(await screen.findByText('Fresh extra')).toBeTruthy();
+    expect(screen.queryByText('Prerendered extra')).toBeNull();
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+  });
+
+  it('keeps the embedded list when the API fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'down' }, 500)),
+    );
+    render(app());
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'));
+    expect(screen.getByText('Prerendered extra')).toBeTruthy();
+  });
+
+  it('with nothing embedded and a failing API, reports the error and retries on demand', async () => {
+    const fetchMock = vi
+      .fn<() => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(jsonResponse(fromApi));
+    vi.stubGlobal('fetch', fetchMock);
+    render(app({ extras: undefined } as never));
+    expect(screen.getByText('empty')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'));
+    expect(screen.getByText('empty')).toBeTruthy();
+    act(() => screen.getByText('retry').click());
+    expect(await screen.findByText('Fresh extra')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the new language when the language changes', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(url.includes('lang=ca') ? catalan : fromApi),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(app());
+    expect(await screen.findByText('Fresh extra')).toBeTruthy();
+    act(() => screen.getByText('ca').click());
+    expect(await screen.findByText('Extra fresc')).toBeTruthy();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/extras?lang=ca', expect.anything());
+  });
+
+  it('first renders the embedded list when the URL already asks for another language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(catalan)),
+    );
+    render(app(undefined, '/servicios?lang=ca'));
+    expect(screen.getByText('Prerendered extra')).toBeTruthy();
+    expect(await screen.findByText('Extra fresc')).toBeTruthy();
+  });
+});

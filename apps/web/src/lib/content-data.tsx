@@ -1,0 +1,94 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ContentList, ContentListName, Lang } from '@studio/shared';
+import { apiGet } from './api-client';
+import { useLang } from './page-links';
+
+/** Content lists by name, as the prerender step embeds them for one language. */
+export type ContentData = { [N in ContentListName]?: ContentList<N> };
+
+/** What the app holds: the lists embedded in the page, and those fetched since. */
+export interface ContentStore {
+  lang: Lang;
+  lists: ContentData;
+  /** Lists fetched from the API, by `name:lang`, so a page visited again shows them at once. */
+  fetched: Map<string, unknown>;
+}
+
+export function createContentStore(lang: Lang, lists: ContentData = {}): ContentStore {
+  return { lang, lists, fetched: new Map() };
+}
+
+const ContentContext = createContext<ContentStore | null>(null);
+
+export function ContentProvider({ store, children }: { store: ContentStore; children: ReactNode }) {
+  return <ContentContext.Provider value={store}>{children}</ContentContext.Provider>;
+}
+
+export interface ContentListState<N extends ContentListName> {
+  /** The list to show: fetched, else embedded in the page, else null (nothing yet). */
+  list: ContentList<N> | null;
+  /** `loading` while a request is out, `error` when the last one failed. */
+  status: 'loading' | 'ready' | 'error';
+  /** Asks the API again (for the retry button). */
+  retry: () => void;
+}
+
+function known<N extends ContentListName>(
+  store: ContentStore | null,
+  name: N,
+  lang: Lang,
+): ContentList<N> | null {
+  const fetched = store?.fetched.get(`${name}:${lang}`) as ContentList<N> | undefined;
+  if (fetched) return fetched;
+  return store?.lang === lang ? (store.lists[name] ?? null) : null;
+}
+
+/**
+ * A content list of the page's language. The first render uses the list embedded in the
+ * prerendered page (the same on the server and in the browser, so hydration matches); after
+ * hydration, and when the language changes, it refreshes from `GET /api/v1/{name}?lang=`.
+ * If the API fails the list already shown stays; only when there is none does `status`
+ * become `error` with a null list.
+ */
+export function useContentList<N extends ContentListName>(name: N): ContentListState<N> {
+  const store = useContext(ContentContext);
+  const lang = useLang();
+  const [attempt, setAttempt] = useState(0);
+  // Each request has a key; the state records the key of the last one that settled.
+  const requestKey = `${lang}:${attempt}`;
+  // The first render shows the embedded list even when the URL's language has just changed
+  // (a redirect to the visitor's language during hydration): it must match the HTML.
+  const [state, setState] = useState(() => ({
+    list: known(store, name, lang) ?? store?.lists[name] ?? null,
+    failed: false,
+    lang,
+    settled: '',
+  }));
+
+  // A new language: show what is known for it at once (or keep the old list while loading).
+  if (state.lang !== lang) {
+    const list = known(store, name, lang);
+    setState({ list: list ?? state.list, failed: false, lang, settled: state.settled });
+  }
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet<ContentList<N>>(`/${name}?lang=${lang}`, { signal: controller.signal })
+      .then((list) => {
+        store?.fetched.set(`${name}:${lang}`, list);
+        setState({ list, failed: false, lang, settled: requestKey });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setState((previous) => ({ ...previous, failed: true, settled: requestKey }));
+      });
+    return () => controller.abort();
+  }, [store, name, lang, requestKey]);
+
+  const loading = state.settled !== requestKey;
+  return {
+    list: state.list,
+    status: loading ? 'loading' : state.failed ? 'error' : 'ready',
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

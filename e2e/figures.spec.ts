@@ -1,0 +1,242 @@
+/**
+ * Every figure of spec sections 1 and 9 is on the page it belongs on, in each language: the
+ * prerendered HTML of each page is read and searched for the figure as that language writes it.
+ * Section 9 figures are computed here from the pricing table with Intl, independently of the
+ * web app's own formatting code.
+ */
+import {
+  APP_STORE_FEES,
+  GATEWAY_FEE,
+  GENERAL_TERMS,
+  LANGS,
+  PRICING,
+  SERVICE_SLUGS,
+  routeUrl,
+  type Duration,
+  type Lang,
+  type Price,
+  type RouteId,
+} from '@studio/shared';
+import { test, expect } from './support/fixtures';
+import { bodyText, fetchPage } from './support/html';
+import { text } from './support/locales';
+
+const LOCALE: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
+
+function money(amount: number, lang: Lang, currency = 'EUR'): string {
+  return new Intl.NumberFormat(LOCALE[lang], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(amount);
+}
+
+const num = (value: number, lang: Lang) =>
+  new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(value);
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
+}
+
+function price(p: Price, lang: Lang): string {
+  let out = money(p.amount, lang);
+  if (p.per) out = fill(text(lang, 'common', `format.per.${p.per}`), { price: out });
+  return p.from ? fill(text(lang, 'common', 'format.from'), { price: out }) : out;
+}
+
+function duration(d: Duration, lang: Lang): string {
+  const range = d.min === d.max ? num(d.min, lang) : `${num(d.min, lang)}-${num(d.max, lang)}`;
+  const form = d.max === 1 ? 'one' : 'other';
+  return fill(text(lang, 'common', `format.${d.unit}_${form}`), { range });
+}
+
+function percent(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );
+}
+
+/** Section 1 figures, as each language writes them, by page. */
+const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> = {
+  home: {
+    es: [
+      '200+',
+      '1,2M €',
+      '98 %',
+      '14',
+      '16x',
+      '350K',
+      '30 %',
+      '20K',
+      '+80 % reservas online en 3 meses',
+      '~40 %',
+      '~30 %',
+      '2 años de garantía',
+      '24 h',
+      '2-4 horas',
+      '9:00 a 18:00 CET',
+      'Primera consulta gratuita',
+      'Soporte 24/7',
+      'Garantía de devolución',
+    ],
+    ca: [
+      '200+',
+      '1,2M €',
+      '98 %',
+      '14',
+      '16x',
+      '350K',
+      '30 %',
+      '20K',
+      '+80 % reserves en línia en 3 mesos',
+      '~40 %',
+      '~30 %',
+      '2 anys de garantia',
+      '24 h',
+      '2-4 hores',
+      '9:00 a 18:00 CET',
+      'Primera consulta gratuïta',
+      'Suport 24/7',
+      'Garantia de devolució',
+    ],
+    en: [
+      '200+',
+      '€1.2M',
+      '98%',
+      '14',
+      '16x',
+      '350K',
+      '30%',
+      '20K',
+      '+80% online bookings in 3 months',
+      '~40%',
+      '~30%',
+      '2-year warranty',
+      '24 h',
+      '2-4 hours',
+      '9:00 to 18:00 CET',
+      'Free first consultation',
+      '24/7 support',
+      'Money-back guarantee',
+    ],
+  },
+  about: {
+    es: ['245+', '50+', '12', '8', 'Días 1-2', 'Días 3-10', 'Días 11-12', 'Días 13-14'],
+    ca: ['245+', '50+', '12', '8', 'Dies 1-2', 'Dies 3-10', 'Dies 11-12', 'Dies 13-14'],
+    en: ['245+', '50+', '12', '8', 'Days 1-2', 'Days 3-10', 'Days 11-12', 'Days 13-14'],
+  },
+  portfolio: {
+    es: ['2-4 semanas', '3-6 semanas', '16x', '2 años', '< 24 h', '350.000', '80 %'],
+    ca: ['2-4 setmanes', '3-6 setmanes', '16x', '2 anys', '< 24 h', '350.000', '80 %'],
+    en: ['2-4 weeks', '3-6 weeks', '16x', '2 years', '< 24 h', '350,000', '80%'],
+  },
+};
+
+/** The team page's years per specialist (spec section 1). */
+const TEAM_YEARS = {
+  architect: 35,
+  frontend: 32,
+  backend: 34,
+  devops: 33,
+  database: 30,
+  security: 36,
+  qa: 28,
+  commercial: 32,
+};
+
+/** Intl writes "40 %" with a no-break space; copy may use a plain one: both count. */
+const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+function expectAll(pageText: string, figures: string[], where: string) {
+  const missing = figures.filter((figure) => !spaces(pageText).includes(spaces(figure)));
+  expect(missing, `figures missing on ${where}`).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`figures in ${lang}`, () => {
+    for (const page of ['home', 'about', 'portfolio'] as const) {
+      test(`section 1 on ${page}`, async ({ request }) => {
+        const pageText = bodyText(await fetchPage(request, routeUrl(page, lang)));
+        const figures = [...SECTION_1[page][lang]];
+        if (page === 'about') {
+          const years = text(lang, 'about', 'team.years_other');
+          for (const [role, count] of Object.entries(TEAM_YEARS)) {
+            figures.push(
+              `${text(lang, 'about', `team.members.${role}.role`)} ${fill(years, { count: String(count) })}`,
+            );
+          }
+        }
+        expectAll(pageText, figures, routeUrl(page, lang));
+      });
+    }
+
+    for (const slug of SERVICE_SLUGS) {
+      const id: RouteId = `service-${slug}`;
+      test(`section 9 on ${slug}`, async ({ request }) => {
+        const pageText = bodyText(await fetchPage(request, routeUrl(id, lang)));
+        const pricing = PRICING[slug];
+        const figures = [
+          price(pricing.from, lang),
+          duration(pricing.term, lang),
+          ...pricing.tiers.map((tier) => price(tier.price, lang)),
+          ...pricing.tiers.flatMap((tier) =>
+            Object.values(tier.facts ?? {}).map((n) => num(n, lang)),
+          ),
+          ...Object.values(pricing.facts ?? {}).map((n) => num(n, lang)),
+          ...(pricing.process ?? []).map((d) => duration(d, lang)),
+          percent(GENERAL_TERMS.paymentMilestones.start, lang),
+          percent(GENERAL_TERMS.paymentMilestones.production, lang),
+          fill(text(lang, 'services', 'page.warrantyValue'), {
+            count: String(GENERAL_TERMS.warrantyYears),
+          }),
+        ];
+        for (const [key, value] of Object.entries(pricing.extras)) {
+          if (key === 'blogMin' || key === 'blogMax') continue;
+          figures.push('amount' in value ? price(value, lang) : duration(value, lang));
+        }
+        if (slug === 'web-personal') {
+          const min = pricing.extras.blogMin as Price;
+          const max = pricing.extras.blogMax as Price;
+          figures.push(
+            new Intl.NumberFormat(LOCALE[lang], {
+              style: 'currency',
+              currency: 'EUR',
+              maximumFractionDigits: 0,
+              useGrouping: 'always',
+            }).formatRange(min.amount, max.amount),
+          );
+        }
+        if (slug === 'tienda-online') {
+          figures.push(
+            new Intl.NumberFormat(LOCALE[lang], {
+              style: 'percent',
+              maximumFractionDigits: 1,
+            }).formatRange(GATEWAY_FEE.percentMin / 100, GATEWAY_FEE.percentMax / 100),
+            money(GATEWAY_FEE.fixed, lang),
+          );
+        }
+        if (slug === 'aplicacion-movil') {
+          figures.push(
+            money(APP_STORE_FEES.apple.amount, lang, 'USD'),
+            money(APP_STORE_FEES.google.amount, lang, 'USD'),
+          );
+        }
+        if (slug === 'ciberseguridad') figures.push('24/7');
+        expectAll(pageText, figures, routeUrl(id, lang));
+      });
+    }
+
+    test('general terms on the terms page', async ({ request }) => {
+      const pageText = bodyText(await fetchPage(request, routeUrl('terms', lang)));
+      const { start, staging, production } = GENERAL_TERMS.paymentMilestones;
+      expectAll(
+        pageText,
+        [percent(start, lang), percent(staging, lang), percent(production, lang), 'Barcelona'],
+        'terms',
+      );
+    });
+  });
+}

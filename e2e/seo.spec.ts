@@ -1,0 +1,81 @@
+import { LANGS, PRICING, ROUTES, routeUrl } from '@studio/shared';
+import { test, expect } from './support/fixtures';
+import { fetchPage } from './support/html';
+
+const SITE = 'https://onastudio.es';
+
+// JSON-LD is loosely shaped: tests read it as plain data.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>;
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+test.describe('structured data', () => {
+  test('every page has the ProfessionalService; only service pages a Service and breadcrumbs', async ({
+    request,
+  }) => {
+    for (const route of ROUTES) {
+      const html = await fetchPage(request, routeUrl(route.id, 'ca'));
+      const blocks = jsonLd(html);
+      const types = blocks.map((b) => b['@type']);
+      expect(types, route.id).toContain('ProfessionalService');
+      const business = blocks.find((b) => b['@type'] === 'ProfessionalService') as Data;
+      expect(business.address.addressLocality).toBe('Barcelona');
+      expect(business.telephone).toMatch(/^\+34/);
+      expect(business.openingHoursSpecification[0]).toMatchObject({
+        opens: '09:00',
+        closes: '18:00',
+      });
+      expect(business.priceRange).toBeTruthy();
+      const isService = route.id.startsWith('service-');
+      expect(types.includes('Service'), route.id).toBe(isService);
+      expect(types.includes('BreadcrumbList'), route.id).toBe(isService);
+    }
+  });
+
+  test('a service page offers its three published prices in euros', async ({ request }) => {
+    const html = await fetchPage(request, '/servicios/tienda-online?lang=en');
+    const service = jsonLd(html).find((b) => b['@type'] === 'Service') as Data;
+    expect(service.offers.map((o: { price: number }) => o.price)).toEqual(
+      PRICING['tienda-online'].tiers.map((t) => t.price.amount),
+    );
+    expect(service.offers.every((o: { priceCurrency: string }) => o.priceCurrency === 'EUR')).toBe(
+      true,
+    );
+    const crumbs = jsonLd(html).find((b) => b['@type'] === 'BreadcrumbList') as Data;
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      `${SITE}/?lang=en`,
+      `${SITE}/servicios?lang=en`,
+      `${SITE}/servicios/tienda-online?lang=en`,
+    ]);
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('the sitemap lists every indexable page in every language with hreflang alternates', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replace(/&amp;/g, '&'));
+    const expected = ROUTES.filter((r) => !('noindex' in r && r.noindex)).flatMap((r) =>
+      LANGS.map((lang) => `${SITE}${routeUrl(r.id, lang)}`),
+    );
+    expect(locs.sort()).toEqual(expected.sort());
+    const blocks = xml.split('<url>').slice(1);
+    for (const block of blocks) {
+      for (const hreflang of [...LANGS, 'x-default']) {
+        expect(block).toContain(`hreflang="${hreflang}"`);
+      }
+    }
+  });
+
+  test('robots.txt points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toMatch(/User-agent: \*/);
+  });
+});

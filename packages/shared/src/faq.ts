@@ -1,0 +1,56 @@
+import type { Lang } from './lang.js';
+import { foldText } from './text.js';
+
+/** The FAQ page's category filters, besides "all" (spec, section 4). */
+export const FAQ_CATEGORIES = ['payments', 'development', 'support', 'technical'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+/**
+ * Keywords that put a question in a category, checked in this order (the first category with
+ * a hit wins). Spanish is the spec's list; Catalan and English say the same in their words.
+ * Matching ignores case and accents; keywords marked `=` must be a whole word ("ia" is not
+ * the end of "garantía").
+ */
+export const FAQ_KEYWORDS: Record<Lang, Record<FaqCategory, readonly string[]>> = {
+  es: {
+    payments: ['pago', 'presupuesto', 'contrato', 'factura'],
+    development: ['plazo', 'tiempo', 'desarrollo', 'web', 'tienda', 'saas'],
+    support: ['soporte', 'garantía', 'mantenimiento', 'entrega'],
+    technical: ['tecnolog', 'seo', 'accesibilidad', 'integración', '=ia'],
+  },
+  ca: {
+    payments: ['pagament', 'pressupost', 'contracte', 'factura'],
+    development: ['termini', 'temps', 'desenvolupament', 'web', 'botiga', 'saas'],
+    support: ['suport', 'garantia', 'manteniment', 'lliurament'],
+    technical: ['tecnolog', 'seo', 'accessibilitat', 'integració', '=ia'],
+  },
+  en: {
+    payments: ['payment', '=pay', 'budget', 'quote', 'contract', 'invoice'],
+    development: ['deadline', 'time', 'long', 'development', 'web', 'shop', 'store', 'saas'],
+    support: ['support', 'warranty', 'maintenance', 'delivery', 'deliver'],
+    technical: ['technolog', 'seo', 'accessib', 'integrat', '=ai'],
+  },
+};
+
+function matches(folded: string, keyword: string): boolean {
+  if (!keyword.startsWith('=')) return folded.includes(foldText(keyword));
+  const word = foldText(keyword.slice(1));
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p{N}])`, 'u').test(folded);
+}
+
+/** The category of a question, inferred from its keywords; null means it shows only under "all". */
+export function faqCategory(question: string, lang: Lang): FaqCategory | null {
+  const folded = foldText(question);
+  for (const category of FAQ_CATEGORIES) {
+    if (FAQ_KEYWORDS[lang][category].some((keyword) => matches(folded, keyword))) return category;
+  }
+  return null;
+}
+
+/** FAQs in ascending `orden`; a missing `orden` counts as 0; ties keep their file order. */
+export function sortFaqs<T extends { orden?: number | undefined }>(faqs: readonly T[]): T[] {
+  return faqs
+    .map((faq, index) => ({ faq, index }))
+    .sort((a, b) => (a.faq.orden ?? 0) - (b.faq.orden ?? 0) || a.index - b.index)
+    .map(({ faq }) => faq);
+}
