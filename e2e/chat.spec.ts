@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { SERVICE_SLUGS, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
@@ -197,6 +198,57 @@ test.describe('chat widget', () => {
     await expect(lastBot).toContainText(chat('es', 'errors.empty'));
   });
 
+  test('names the LLM and its model when the server uses one, still without a request', async ({
+    page,
+  }) => {
+    const posts = chatPosts(page);
+    await page.route('**/api/v1/chat/status', (route) =>
+      route.fulfill({
+        json: { available: true, provider: 'openai-compatible', model: 'llama3.2' },
+      }),
+    );
+    await page.goto('/?lang=ca');
+    await waitForHydration(page);
+    const dialog = await openChat(page, 'ca');
+    await expect(dialog).toContainText(chat('ca', 'legalLlm'));
+    await ask(page, 'Quina IA fas servir?', 'ca');
+    await expect(dialog.locator('.chat-msg--bot').last()).toHaveText(
+      new RegExp(chat('ca', 'model.llm').replace('{{model}}', 'llama3\\.2').slice(0, 60)),
+    );
+    expect(posts).toEqual([]);
+  });
+
+  test('minimizes, maximizes and passes an accessibility check', async ({ page }) => {
+    test.slow(); // axe-core on a shared machine
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openChat(page);
+    await ask(page, 'Hola');
+    await expect(dialog.locator('.chat-msg--bot')).toHaveCount(2);
+    const results = await new AxeBuilder({ page }).include('.chat-window').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    const input = dialog.getByRole('textbox', { name: chat('es', 'inputLabel') });
+    await dialog.getByRole('button', { name: chat('es', 'minimize') }).click();
+    await expect(input).toBeHidden();
+    await dialog.getByRole('button', { name: chat('es', 'restore') }).click();
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+
+    await dialog.getByRole('button', { name: chat('es', 'maximize') }).click();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(Math.floor(1280 * 0.92));
+    expect(box?.height).toBe(Math.floor(720 * 0.6));
+    await dialog.getByRole('button', { name: chat('es', 'unmaximize') }).click();
+    expect((await dialog.boundingBox())?.width).toBeLessThan(500);
+
+    await dialog.getByRole('button', { name: chat('es', 'close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: text('es', 'common', 'chat.open') }),
+    ).toBeFocused();
+  });
+
   test('ignores a blank message', async ({ page }) => {
     const posts = chatPosts(page);
     await page.goto('/');
@@ -238,6 +290,7 @@ test.describe('chat widget', () => {
     test(`resizes within 280x260 and 92 % x ${heightRatio * 100} % at ${width} px`, async ({
       page,
     }) => {
+      test.slow(); // 160 key presses on a shared machine
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await waitForHydration(page);

@@ -250,7 +250,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       style={minimized ? { width: size.width } : { width: shown.width, height: shown.height }}
       data-testid="chat-window"
     >
-      <header className="chat-window__header">
+      <div className="chat-window__header">
         {!minimized && (
           <button
             type="button"
@@ -293,7 +293,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
             <X aria-hidden="true" />
           </button>
         </div>
-      </header>
+      </div>
 
       <div className="chat-window__body" hidden={minimized}>
         <div
@@ -301,6 +301,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           ref={listRef}
           role="log"
           aria-live="polite"
+          tabIndex={0}
           aria-label={t('messages')}
         >
           <p className="chat-msg chat-msg--bot">{t('welcome')}</p>
@@ -409,7 +410,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           </button>
         </form>
 
-        <footer className="chat-window__legal">
+        <div className="chat-window__legal">
           <p>
             {t('legal')} {provider === 'openai-compatible' ? `${t('legalLlm')} ` : ''}
             <PageLink to="privacy">{t('privacy')}</PageLink>
@@ -420,7 +421,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
               {t('clear')}
             </button>
           )}
-        </footer>
+        </div>
       </div>
     </section>
   );
