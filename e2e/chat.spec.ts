@@ -257,6 +257,12 @@ test.describe('chat widget', () => {
     await ask(page, '   ');
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeDisabled();
     await expect(dialog.locator('.chat-msg--user')).toHaveCount(0);
+    const input = dialog.getByRole('textbox', { name: chat('es', 'inputLabel') });
+    await input.fill('Primera línea');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('segunda');
+    await expect(input).toHaveValue('Primera línea\nsegunda');
+    await expect(dialog.locator('.chat-msg--user')).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 
@@ -329,6 +335,27 @@ test.describe('chat widget', () => {
         .toBe(Math.floor(500 * 0.7));
     });
   }
+});
+
+test.describe('chat widget with the assistant off', () => {
+  test('shows the offline message and keeps the quick options', async ({ page }) => {
+    const posts = chatPosts(page);
+    await page.route('**/api/v1/chat/status', (route) =>
+      route.fulfill({ json: { available: false, provider: null, model: null } }),
+    );
+    await page.goto('/?lang=ca');
+    await waitForHydration(page);
+    const dialog = await openChat(page, 'ca');
+    await expect(dialog.getByText(chat('ca', 'offline.message'))).toBeVisible();
+    await expect(dialog.getByRole('link', { name: chat('ca', 'offline.quote') })).toHaveAttribute(
+      'href',
+      '/contacto?lang=ca',
+    );
+    await expect(dialog.getByRole('textbox', { name: chat('ca', 'inputLabel') })).toBeDisabled();
+    await dialog.getByRole('button', { name: chat('ca', 'quick.services') }).click();
+    await expect(dialog).toContainText(chat('ca', 'servicesAnswer'));
+    expect(posts).toEqual([]);
+  });
 });
 
 test.describe('chat widget without the API', () => {
