@@ -158,46 +158,6 @@ test.describe('chat widget', () => {
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeEnabled();
   });
 
-  test('shows a streamed answer piece by piece, and the server error text', async ({ page }) => {
-    let call = 0;
-    await page.route('**/api/v1/chat', async (route) => {
-      call += 1;
-      if (call === 1) {
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/event-stream; charset=utf-8',
-          body:
-            'data: {"delta":"Una web "}\n\ndata: {"delta":"cuesta desde 800 €. "}\n\n' +
-            'data: {"delta":"Pide presupuesto en /contacto."}\n\nevent: done\ndata: {}\n\n',
-        });
-      } else if (call === 2) {
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/event-stream',
-          body: 'event: error\ndata: {"error":"El asistente ha tardado demasiado en responder."}\n\n',
-        });
-      } else {
-        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":""}' });
-      }
-    });
-    await page.goto('/');
-    await waitForHydration(page);
-    const dialog = await openChat(page);
-    const lastBot = dialog.locator('.chat-msg--bot').last();
-    await ask(page, '¿Precio de una web?');
-    await expect(lastBot).toContainText(
-      'Una web cuesta desde 800 €. Pide presupuesto en /contacto.',
-    );
-    await expect(lastBot.getByRole('link', { name: '/contacto' })).toHaveAttribute(
-      'href',
-      '/contacto',
-    );
-    await ask(page, '¿Y el plazo?');
-    await expect(lastBot).toContainText('El asistente ha tardado demasiado en responder.');
-    await ask(page, '¿Y la garantía?');
-    await expect(lastBot).toContainText(chat('es', 'errors.empty'));
-  });
-
   test('names the LLM and its model when the server uses one, still without a request', async ({
     page,
   }) => {
@@ -377,5 +337,64 @@ test.describe('chat widget without the API', () => {
     ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     await ask(page, 'How much is a shop?', 'en');
     await expect(dialog.locator('.chat-msg--error')).toContainText(chat('en', 'errors.send'));
+  });
+});
+
+test.describe('chat answers and errors', () => {
+  test.use({ allowedConsoleErrors: [/status of (429|500)/] });
+
+  test('shows a streamed answer piece by piece, and the error catalogue', async ({ page }) => {
+    let call = 0;
+    await page.route('**/api/v1/chat', async (route) => {
+      call += 1;
+      if (call === 1) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream; charset=utf-8',
+          body:
+            'data: {"delta":"Una web "}\n\ndata: {"delta":"cuesta desde 800 €. "}\n\n' +
+            'data: {"delta":"Pide presupuesto en /contacto."}\n\nevent: done\ndata: {}\n\n',
+        });
+      } else if (call === 2) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          body: 'event: error\ndata: {"error":"El asistente ha tardado demasiado en responder."}\n\n',
+        });
+      } else if (call === 3) {
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":""}' });
+      } else if (call === 4) {
+        await route.fulfill({
+          status: 429,
+          json: { error: 'Too many requests, retry in 1 minute' },
+        });
+      } else {
+        await route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          body: '<h1>Bad gateway</h1>',
+        });
+      }
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openChat(page);
+    const lastBot = dialog.locator('.chat-msg--bot').last();
+    await ask(page, '¿Precio de una web?');
+    await expect(lastBot).toContainText(
+      'Una web cuesta desde 800 €. Pide presupuesto en /contacto.',
+    );
+    await expect(lastBot.getByRole('link', { name: '/contacto' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
+    await ask(page, '¿Y el plazo?');
+    await expect(lastBot).toContainText('El asistente ha tardado demasiado en responder.');
+    await ask(page, '¿Y la garantía?');
+    await expect(lastBot).toContainText(chat('es', 'errors.empty'));
+    await ask(page, '¿Y el soporte?');
+    await expect(lastBot).toContainText(chat('es', 'errors.tooMany'));
+    await ask(page, '¿Y el hosting?');
+    await expect(lastBot).toContainText(chat('es', 'errors.generic'));
   });
 });

@@ -153,7 +153,9 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         setBot(botId, reply.trim() ? reply : t('errors.empty'), !reply.trim());
       } catch (error) {
         if (error instanceof ChatServerError) {
-          setBot(botId, error.message || t('errors.generic'), true);
+          // The rate limit's own text is not translated: say it in the visitor's language.
+          const message = error.status === 429 ? t('errors.tooMany') : error.message;
+          setBot(botId, message || t('errors.generic'), true);
         } else if (error instanceof TypeError) {
           // fetch rejects with a TypeError when the API cannot be reached.
           setAvailability('unreachable');
