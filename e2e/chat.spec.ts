@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { SERVICE_SLUGS, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
@@ -157,44 +158,55 @@ test.describe('chat widget', () => {
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeEnabled();
   });
 
-  test('shows a streamed answer piece by piece, and the server error text', async ({ page }) => {
-    let call = 0;
-    await page.route('**/api/v1/chat', async (route) => {
-      call += 1;
-      if (call === 1) {
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/event-stream; charset=utf-8',
-          body:
-            'data: {"delta":"Una web "}\n\ndata: {"delta":"cuesta desde 800 €. "}\n\n' +
-            'data: {"delta":"Pide presupuesto en /contacto."}\n\nevent: done\ndata: {}\n\n',
-        });
-      } else if (call === 2) {
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/event-stream',
-          body: 'event: error\ndata: {"error":"El asistente ha tardado demasiado en responder."}\n\n',
-        });
-      } else {
-        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":""}' });
-      }
-    });
+  test('names the LLM and its model when the server uses one, still without a request', async ({
+    page,
+  }) => {
+    const posts = chatPosts(page);
+    await page.route('**/api/v1/chat/status', (route) =>
+      route.fulfill({
+        json: { available: true, provider: 'openai-compatible', model: 'llama3.2' },
+      }),
+    );
+    await page.goto('/?lang=ca');
+    await waitForHydration(page);
+    const dialog = await openChat(page, 'ca');
+    await expect(dialog).toContainText(chat('ca', 'legalLlm'));
+    await ask(page, 'Quina IA fas servir?', 'ca');
+    await expect(dialog.locator('.chat-msg--bot').last()).toHaveText(
+      new RegExp(chat('ca', 'model.llm').replace('{{model}}', 'llama3\\.2').slice(0, 60)),
+    );
+    expect(posts).toEqual([]);
+  });
+
+  test('minimizes, maximizes and passes an accessibility check', async ({ page }) => {
+    test.slow(); // axe-core on a shared machine
     await page.goto('/');
     await waitForHydration(page);
     const dialog = await openChat(page);
-    const lastBot = dialog.locator('.chat-msg--bot').last();
-    await ask(page, '¿Precio de una web?');
-    await expect(lastBot).toContainText(
-      'Una web cuesta desde 800 €. Pide presupuesto en /contacto.',
-    );
-    await expect(lastBot.getByRole('link', { name: '/contacto' })).toHaveAttribute(
-      'href',
-      '/contacto',
-    );
-    await ask(page, '¿Y el plazo?');
-    await expect(lastBot).toContainText('El asistente ha tardado demasiado en responder.');
-    await ask(page, '¿Y la garantía?');
-    await expect(lastBot).toContainText(chat('es', 'errors.empty'));
+    await ask(page, 'Hola');
+    await expect(dialog.locator('.chat-msg--bot')).toHaveCount(2);
+    const results = await new AxeBuilder({ page }).include('.chat-window').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    const input = dialog.getByRole('textbox', { name: chat('es', 'inputLabel') });
+    await dialog.getByRole('button', { name: chat('es', 'minimize') }).click();
+    await expect(input).toBeHidden();
+    await dialog.getByRole('button', { name: chat('es', 'restore') }).click();
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+
+    await dialog.getByRole('button', { name: chat('es', 'maximize') }).click();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(Math.floor(1280 * 0.92));
+    expect(box?.height).toBe(Math.floor(720 * 0.6));
+    await dialog.getByRole('button', { name: chat('es', 'unmaximize') }).click();
+    expect((await dialog.boundingBox())?.width).toBeLessThan(500);
+
+    await dialog.getByRole('button', { name: chat('es', 'close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: text('es', 'common', 'chat.open') }),
+    ).toBeFocused();
   });
 
   test('ignores a blank message', async ({ page }) => {
@@ -204,6 +216,12 @@ test.describe('chat widget', () => {
     const dialog = await openChat(page);
     await ask(page, '   ');
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeDisabled();
+    await expect(dialog.locator('.chat-msg--user')).toHaveCount(0);
+    const input = dialog.getByRole('textbox', { name: chat('es', 'inputLabel') });
+    await input.fill('Primera línea');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('segunda');
+    await expect(input).toHaveValue('Primera línea\nsegunda');
     await expect(dialog.locator('.chat-msg--user')).toHaveCount(0);
     expect(posts).toEqual([]);
   });
@@ -238,6 +256,7 @@ test.describe('chat widget', () => {
     test(`resizes within 280x260 and 92 % x ${heightRatio * 100} % at ${width} px`, async ({
       page,
     }) => {
+      test.slow(); // 160 key presses on a shared machine
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await waitForHydration(page);
@@ -278,6 +297,27 @@ test.describe('chat widget', () => {
   }
 });
 
+test.describe('chat widget with the assistant off', () => {
+  test('shows the offline message and keeps the quick options', async ({ page }) => {
+    const posts = chatPosts(page);
+    await page.route('**/api/v1/chat/status', (route) =>
+      route.fulfill({ json: { available: false, provider: null, model: null } }),
+    );
+    await page.goto('/?lang=ca');
+    await waitForHydration(page);
+    const dialog = await openChat(page, 'ca');
+    await expect(dialog.getByText(chat('ca', 'offline.message'))).toBeVisible();
+    await expect(dialog.getByRole('link', { name: chat('ca', 'offline.quote') })).toHaveAttribute(
+      'href',
+      '/contacto?lang=ca',
+    );
+    await expect(dialog.getByRole('textbox', { name: chat('ca', 'inputLabel') })).toBeDisabled();
+    await dialog.getByRole('button', { name: chat('ca', 'quick.services') }).click();
+    await expect(dialog).toContainText(chat('ca', 'servicesAnswer'));
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe('chat widget without the API', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
@@ -297,5 +337,64 @@ test.describe('chat widget without the API', () => {
     ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     await ask(page, 'How much is a shop?', 'en');
     await expect(dialog.locator('.chat-msg--error')).toContainText(chat('en', 'errors.send'));
+  });
+});
+
+test.describe('chat answers and errors', () => {
+  test.use({ allowedConsoleErrors: [/status of (429|500)/] });
+
+  test('shows a streamed answer piece by piece, and the error catalogue', async ({ page }) => {
+    let call = 0;
+    await page.route('**/api/v1/chat', async (route) => {
+      call += 1;
+      if (call === 1) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream; charset=utf-8',
+          body:
+            'data: {"delta":"Una web "}\n\ndata: {"delta":"cuesta desde 800 €. "}\n\n' +
+            'data: {"delta":"Pide presupuesto en /contacto."}\n\nevent: done\ndata: {}\n\n',
+        });
+      } else if (call === 2) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          body: 'event: error\ndata: {"error":"El asistente ha tardado demasiado en responder."}\n\n',
+        });
+      } else if (call === 3) {
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":""}' });
+      } else if (call === 4) {
+        await route.fulfill({
+          status: 429,
+          json: { error: 'Too many requests, retry in 1 minute' },
+        });
+      } else {
+        await route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          body: '<h1>Bad gateway</h1>',
+        });
+      }
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openChat(page);
+    const lastBot = dialog.locator('.chat-msg--bot').last();
+    await ask(page, '¿Precio de una web?');
+    await expect(lastBot).toContainText(
+      'Una web cuesta desde 800 €. Pide presupuesto en /contacto.',
+    );
+    await expect(lastBot.getByRole('link', { name: '/contacto' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
+    await ask(page, '¿Y el plazo?');
+    await expect(lastBot).toContainText('El asistente ha tardado demasiado en responder.');
+    await ask(page, '¿Y la garantía?');
+    await expect(lastBot).toContainText(chat('es', 'errors.empty'));
+    await ask(page, '¿Y el soporte?');
+    await expect(lastBot).toContainText(chat('es', 'errors.tooMany'));
+    await ask(page, '¿Y el hosting?');
+    await expect(lastBot).toContainText(chat('es', 'errors.generic'));
   });
 });

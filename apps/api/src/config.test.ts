@@ -69,6 +69,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads the chat settings, with the built-in assistant by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      CHAT_PROVIDER: 'builtin',
+      CHAT_TIMEOUT_MS: 20_000,
+      CHAT_RATE_LIMIT_MAX: 20,
+    });
+    expect(
+      loadConfig({
+        CHAT_PROVIDER: 'openai',
+        CHAT_BASE_URL: 'http://localhost:11434/v1',
+        CHAT_MODEL: 'llama3.2',
+        CHAT_TIMEOUT_MS: '5000',
+      }),
+    ).toMatchObject({
+      CHAT_PROVIDER: 'openai',
+      CHAT_BASE_URL: 'http://localhost:11434/v1',
+      CHAT_MODEL: 'llama3.2',
+      CHAT_TIMEOUT_MS: 5000,
+    });
+    expect(() => loadConfig({ CHAT_PROVIDER: 'gpt' })).toThrow(/CHAT_PROVIDER/);
+    expect(() => loadConfig({ CHAT_BASE_URL: 'localhost:11434' })).toThrow(/CHAT_BASE_URL/);
+    expect(() => loadConfig({ CHAT_TIMEOUT_MS: '10' })).toThrow(/CHAT_TIMEOUT_MS/);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*; LOG_LEVEL: /);
   });

@@ -43,6 +43,17 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ],
   ['es', '¿Qué servicios ofrecéis?', 'services'],
   ['es', 'Quiero pedir presupuesto', 'quote'],
+  ['es', 'Necesito una web para mi restaurante', 'service', 'web-empresarial'],
+  ['es', '¿Hacéis apps?', 'service', 'aplicacion-movil'],
+  ['es', 'quiero vender por internet', 'service', 'tienda-online'],
+  ['es', '¿Hacéis auditorías de seguridad?', 'service', 'ciberseguridad'],
+  ['es', '¿Trabajáis con WordPress?', 'faq', 'faq:tecnologias'],
+  ['es', '¿Cuánto cuesta el mantenimiento?', 'support'],
+  ['es', '¿El hosting está incluido?', 'faq', 'extra:hosting-gestionado'],
+  ['es', '¿Puedo pagar a plazos?', 'payment'],
+  ['es', '¿Qué incluye la garantía?', 'faq', 'faq:garantia-2-anos'],
+  ['es', '¿Tenéis ejemplos de trabajos?', 'portfolio'],
+  ['es', '¿El presupuesto es gratis?', 'faq', 'faq:presupuesto-gratuito'],
   ['es', '¿Cuál es la capital de Francia?', 'unknown'],
   ['ca', 'Bon dia', 'greeting'],
   ['ca', 'Quant costa una botiga en línia?', 'price', 'tienda-online'],
@@ -57,6 +68,9 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ['ca', 'Signem un contracte abans de començar?', 'faq', 'faq:contrato'],
   ['ca', 'Quins serveis oferiu?', 'services'],
   ['ca', 'Moltes gràcies', 'thanks'],
+  ['ca', 'Necessito una botiga online per la meva fleca', 'service', 'tienda-online'],
+  ['ca', 'Feu manteniment?', 'faq', 'extra:plan-mantenimiento'],
+  ['ca', 'On sou?', 'contact'],
   ['en', 'Hi there', 'greeting'],
   ['en', 'How much is a SaaS MVP?', 'price', 'aplicacion-saas'],
   ['en', 'What does a corporate website cost?', 'price', 'web-empresarial'],
@@ -70,6 +84,11 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ['en', 'Does the app quote include the Apple and Google fees?', 'faq', 'faq:cuotas-apple-google'],
   ['en', 'What services do you offer?', 'services'],
   ['en', 'Can I get a quote?', 'quote'],
+  ['en', 'I need an app for my gym', 'service', 'aplicacion-movil'],
+  ['en', 'Can I see your portfolio?', 'portfolio'],
+  ['en', 'Are you available on weekends?', 'contact'],
+  ['en', 'Is VAT included?', 'faq', 'faq:precios-con-iva'],
+  ['en', 'What happens if something breaks after launch?', 'faq', 'faq:soporte-tras-lanzamiento'],
   ['en', 'Who won the football last night?', 'unknown'],
 ];
 
@@ -84,7 +103,7 @@ describe('the built-in assistant', () => {
   it.each(QUESTIONS)('[%s] %s -> %s %s', (lang, question, topic, detail) => {
     const answer = ask(question, lang);
     expect(answer.topic).toBe(topic);
-    if (detail?.startsWith('faq:')) expect(answer.source).toBe(detail);
+    if (detail?.includes(':')) expect(answer.source).toBe(detail);
     else if (detail) expect(answer.services).toContain(detail);
     expect(answer.text.length).toBeGreaterThan(20);
   });
@@ -103,6 +122,13 @@ describe('the built-in assistant', () => {
     expect(ask('Quina és la capital de França?', 'ca').text).toContain('/contacto?lang=ca');
     expect(ask('What is the capital of France?', 'en').text).toContain('/contacto?lang=en');
     expect(ask('Hola', 'ca').text).toMatch(/Soc l’assistent/);
+  });
+
+  it('answers a named service with its price, term and the quote form for that type', () => {
+    expect(ask('Quiero una tienda online', 'es').text).toContain('/contacto?tipo=tienda-online');
+    expect(ask('I want an online shop', 'en').text).toContain(
+      '/contacto?tipo=tienda-online&lang=en',
+    );
   });
 
   it('keeps the service of the previous question in a follow-up', () => {

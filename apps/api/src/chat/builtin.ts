@@ -4,7 +4,9 @@ import { LANGS, foldText, type ChatMessage, type Lang, type ServiceSlug } from '
 import {
   contactAnswer,
   paymentAnswer,
+  portfolioAnswer,
   priceAnswer,
+  serviceAnswer,
   quoteUrl,
   servicesAnswer,
   supportAnswer,
@@ -29,6 +31,8 @@ export type Topic =
   | 'payment'
   | 'contact'
   | 'services'
+  | 'service'
+  | 'portfolio'
   | 'quote'
   | 'faq'
   | 'unknown';
@@ -45,7 +49,7 @@ export interface BuiltinAnswer {
 /** Keyword stems, folded (lower case, no diacritics); a token matches when it starts with one. */
 type Keywords = readonly string[];
 
-const INTENTS: Record<Exclude<Topic, 'faq' | 'unknown'>, Keywords> = {
+const INTENTS: Record<Exclude<Topic, 'faq' | 'service' | 'unknown'>, Keywords> = {
   greeting: [
     'hola',
     'buenas',
@@ -183,6 +187,15 @@ const INTENTS: Record<Exclude<Topic, 'faq' | 'unknown'>, Keywords> = {
     'office hours',
     'reach you',
     'hours',
+    'weekend',
+    'fin de semana',
+    'sabado',
+    'domingo',
+    'cap de setmana',
+    'dissabte',
+    'diumenge',
+    'saturday',
+    'sunday',
   ],
   services: [
     'servicios',
@@ -197,6 +210,26 @@ const INTENTS: Record<Exclude<Topic, 'faq' | 'unknown'>, Keywords> = {
     'what do you do',
     'what do you offer',
     'what can you build',
+  ],
+  portfolio: [
+    'ejemplos',
+    'trabajos realizados',
+    'proyectos realizados',
+    'vuestros trabajos',
+    'vuestros proyectos',
+    'vuestro portafolio',
+    'vuestro portfolio',
+    'casos de exito',
+    'exemples',
+    'treballs',
+    'projectes fets',
+    'el vostre portafoli',
+    'your portfolio',
+    'examples',
+    'past work',
+    'previous work',
+    'case stud',
+    'your work',
   ],
   quote: [
     'pedir presupuesto',
@@ -255,7 +288,9 @@ const SERVICE_WORDS: readonly (readonly [ServiceSlug, Keywords])[] = [
       'comercio electronico',
       'comerc electronic',
       'vender online',
+      'vender por internet',
       'vendre en linia',
+      'vendre per internet',
       'sell online',
     ],
   ],
@@ -309,20 +344,26 @@ const ANY_WEBSITE: Keywords = [
 /** Common words that carry no meaning for the search, per language (folded). */
 const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   es: new Set(
-    'a al algo con como cual cuando de del el en es esta este esto hay la las lo los me mi mis muy no o os para pero por puedo puede podeis podemos que se si sin son su sus te tu tus un una uno unos y ya yo vosotros teneis haceis hace hacer ser estar quiero queria necesito saber vuestro vuestra vuestros nuestro nuestra'.split(
+    'a al algo con como cual cuando de del el en es esta este esto hay la las lo los me mi mis muy no o os para pero por puedo puede podeis podemos que se si sin son su sus te tu tus un una uno unos y ya yo vosotros teneis haceis hace hacer ser estar quiero queria necesito saber incluye incluir incluido vuestro vuestra vuestros nuestro nuestra'.split(
       ' ',
     ),
   ),
   ca: new Set(
-    'a al amb com de del el els en es esta et i la les li lo mes no o per pero que quan quin quina se si sense son un una uns unes va vull voldria necessito saber teniu feu fa ser puc pot pots vostre vostra meu meva el'.split(
+    'a al amb com de del el els en es esta et i la les li lo mes no o per pero que quan quin quina se si sense son un una uns unes va vull voldria necessito saber inclou inclos teniu feu fa ser puc pot pots vostre vostra meu meva el'.split(
       ' ',
     ),
   ),
   en: new Set(
-    'a an and are as at be by can could do does for from have how i if in is it me my of on or our so than that the their this to us we what when where which who why will with would you your want need know there get any about was were has had they them all some not just also very'.split(
+    'a an and are as at be by can could do does for from have how i if in is it me my of on or our so than that the their this to us we what when where which who why will with would you your want need know include includes there get any about was were has had they them all some not just also very'.split(
       ' ',
     ),
   ),
+};
+
+/** Stems that mean the same as another stem of the content. */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  grati: 'gratuit',
+  gratis: 'gratuit',
 };
 
 /** A light stemmer: plural and gender endings, so "precios" meets "precio" and "tiendas" "tienda". */
@@ -371,7 +412,8 @@ function buildIndex(content: Content, lang: Lang): MiniSearch<SearchDoc> {
     processTerm: (term) => {
       const folded = foldText(term);
       if (folded.length < 2 || STOP_WORDS[lang].has(folded)) return null;
-      return stem(folded, lang);
+      const stemmed = stem(folded, lang);
+      return SYNONYMS[stemmed] ?? stemmed;
     },
     searchOptions: { boost: { title: 3 }, fuzzy: 0.15, prefix: true, combineWith: 'OR' },
   });
@@ -450,14 +492,20 @@ export class BuiltinProvider implements ChatProvider {
         ? { topic: 'thanks', text: p.thanks }
         : { topic: 'greeting', text: p.greeting };
     }
+    const asksPrice = has('price') || mentions(padded, ['cuanto ', 'quant ', 'quanto ']);
+    if (has('payment') && !asksPrice) return { topic: 'payment', text: paymentAnswer(lang) };
     if (has('deadline') && !mentions(padded, ['precio', 'preu', 'price', 'cost'])) {
       return { topic: 'deadline', text: termAnswer(content, lang, services), services };
     }
-    if (has('price') || mentions(padded, ['cuanto ', 'quant ', 'quanto '])) {
+    if (asksPrice) {
+      // "How much is maintenance?" is about the plans, not the projects.
+      if (services.length === 0 && has('support')) {
+        return { topic: 'support', text: supportAnswer(content, lang) };
+      }
       return { topic: 'price', text: priceAnswer(content, lang, services), services };
     }
     if (has('contact')) return { topic: 'contact', text: contactAnswer(content, lang) };
-    if (has('payment')) return { topic: 'payment', text: paymentAnswer(lang) };
+    if (has('portfolio')) return { topic: 'portfolio', text: portfolioAnswer(content, lang) };
     if (has('quote')) return { topic: 'quote', text: p.quote(quoteUrl(lang)) };
     if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
 
@@ -465,6 +513,11 @@ export class BuiltinProvider implements ChatProvider {
       words.filter((w) => w.length >= 2 && !STOP_WORDS[lang].has(w)).map((w) => stem(w, lang)),
     ).size;
     const [hit, runnerUp] = this.indexes[lang].search(text);
+    // "I need an app for my gym": the service itself, unless a FAQ matches the question closely.
+    const closeFaq = hit !== undefined && hit.terms.length >= 3;
+    if (services.length > 0 && services.length < 3 && !closeFaq) {
+      return { topic: 'service', text: serviceAnswer(content, lang, services), services };
+    }
     if (goodHit(hit, runnerUp, queryTerms)) {
       const answer = String(hit.answer);
       return {
@@ -474,8 +527,8 @@ export class BuiltinProvider implements ChatProvider {
       };
     }
     if (has('support')) return { topic: 'support', text: supportAnswer(content, lang) };
-    if (services.length > 0 && words.length <= 4) {
-      return { topic: 'services', text: servicesAnswer(content, lang), services };
+    if (services.length > 0) {
+      return { topic: 'service', text: serviceAnswer(content, lang, services), services };
     }
     if (has('greeting')) return { topic: 'greeting', text: p.greeting };
     return { topic: 'unknown', text: p.unknown(quoteUrl(lang)) };

@@ -13,8 +13,17 @@ import { PHRASES } from './phrases.js';
 /** The site's facts in words, per language: what both providers answer from. */
 
 /** The quote form in the visitor's language (a site path the widget turns into a link). */
-export function quoteUrl(lang: Lang): string {
-  return lang === 'es' ? '/contacto' : `/contacto?lang=${lang}`;
+export function quoteUrl(lang: Lang, type?: ServiceSlug): string {
+  const params = new URLSearchParams();
+  if (type) params.set('tipo', type);
+  if (lang !== 'es') params.set('lang', lang);
+  const query = params.toString();
+  return query ? `/contacto?${query}` : '/contacto';
+}
+
+/** A site page in the visitor's language. */
+function pageUrl(path: string, lang: Lang): string {
+  return lang === 'es' ? path : `${path}?lang=${lang}`;
 }
 
 export function formatPrice(price: Price, lang: Lang): string {
@@ -146,6 +155,32 @@ export function servicesAnswer(content: Content, lang: Lang): string {
   }
   lines.push(p.servicesOutro(quoteUrl(lang)));
   return lines.join('\n');
+}
+
+/** What one or two services are, their price and term, and the quote form for them. */
+export function serviceAnswer(content: Content, lang: Lang, slugs: readonly ServiceSlug[]): string {
+  const p = PHRASES[lang];
+  const lines = slugs.map((slug) => {
+    const product = content.lists[lang].products.find((item) => item.slug === slug);
+    const pricing = PRICING[slug];
+    const summary = p.priceLine(
+      serviceTitle(content, lang, slug),
+      formatPrice(pricing.from, lang),
+      formatDuration(pricing.term, lang),
+    );
+    return product ? `${summary} ${product.description}` : summary;
+  });
+  const type = slugs.length === 1 ? slugs[0] : undefined;
+  lines.push(p.moreInfo(quoteUrl(lang, type)));
+  return lines.join('\n');
+}
+
+export function portfolioAnswer(content: Content, lang: Lang): string {
+  const p = PHRASES[lang];
+  const items = content.lists[lang].portfolio
+    .slice(0, 4)
+    .map((item) => `- ${item.title} (${item.client}): ${item.result}`);
+  return [p.portfolioIntro, ...items, p.portfolioOutro(pageUrl('/portafolio', lang))].join('\n');
 }
 
 /** Everything the site says, as plain text for an LLM's system prompt. */

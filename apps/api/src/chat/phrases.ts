@@ -32,6 +32,8 @@ export interface Phrases {
   }) => string;
   weekdays: string;
   servicesIntro: string;
+  portfolioIntro: string;
+  portfolioOutro: (url: string) => string;
   servicesOutro: (quoteUrl: string) => string;
   quote: (quoteUrl: string) => string;
   unknown: (quoteUrl: string) => string;
@@ -72,6 +74,8 @@ export const PHRASES: Record<Lang, Phrases> = {
       `Puedes llamarnos al ${c.phone}, escribirnos a ${c.email} o por WhatsApp (${c.whatsapp}). Estamos en ${c.address}. Horario: ${c.days}, de ${c.hours}. Respondemos en menos de 24 horas (normalmente en 2-4 horas laborables).`,
     weekdays: 'de lunes a viernes',
     servicesIntro: 'En Ona Studio hacemos:',
+    portfolioIntro: 'Algunos proyectos recientes:',
+    portfolioOutro: (url) => `Tienes más proyectos y los logos de nuestros clientes en ${url}.`,
     servicesOutro: (url) =>
       `¿Quieres saber el precio o el plazo de alguno? Pregúntame, o pide presupuesto en ${url}.`,
     quote: (url) =>
@@ -124,6 +128,8 @@ export const PHRASES: Record<Lang, Phrases> = {
       `Ens pots trucar al ${c.phone}, escriure a ${c.email} o per WhatsApp (${c.whatsapp}). Som a ${c.address}. Horari: ${c.days}, de ${c.hours}. Responem en menys de 24 hores (normalment en 2-4 hores laborables).`,
     weekdays: 'de dilluns a divendres',
     servicesIntro: 'A Ona Studio fem:',
+    portfolioIntro: 'Alguns projectes recents:',
+    portfolioOutro: (url) => `Tens més projectes i els logotips dels nostres clients a ${url}.`,
     servicesOutro: (url) =>
       `Vols saber el preu o el termini d’algun? Pregunta’m, o demana pressupost a ${url}.`,
     quote: (url) =>
@@ -175,6 +181,8 @@ export const PHRASES: Record<Lang, Phrases> = {
       `You can call us on ${c.phone}, e-mail ${c.email} or message us on WhatsApp (${c.whatsapp}). We are at ${c.address}. Hours: ${c.days}, ${c.hours}. We reply within 24 hours (usually 2-4 business hours).`,
     weekdays: 'Monday to Friday',
     servicesIntro: 'At Ona Studio we build:',
+    portfolioIntro: 'Some recent projects:',
+    portfolioOutro: (url) => `See more projects and our clients’ logos at ${url}.`,
     servicesOutro: (url) =>
       `Want the price or timeline of any of them? Ask me, or request a quote at ${url}.`,
     quote: (url) =>

@@ -73,6 +73,14 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     ]);
   });
 
+  it('keeps the security and rate-limit headers on a streamed answer', async () => {
+    const response = await postChat(server, ask('Hola'), { stream: true });
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src/);
+    expect(response.headers.get('x-ratelimit-limit')).toBe('20');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    await response.text();
+  });
+
   it('needs the request token', async () => {
     const pair = await getCsrf(server.url);
     const headers = postHeaders(pair, server.url);

@@ -105,8 +105,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
         }
       }
 
+      // A hijacked reply skips Fastify's sending: carry over the headers hooks already set
+      // (security headers, CORS for an allowed origin, rate-limit counters).
+      const headers = reply.getHeaders();
       reply.hijack();
       const raw = reply.raw;
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) raw.setHeader(name, value);
+      }
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

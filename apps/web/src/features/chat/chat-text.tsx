@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /** Site paths the assistants mention (the quote form, services…), possibly with `?lang=`. */
 const SITE_PATH =
-  /(\/(?:contacto|servicios(?:\/[a-z-]+)?|faq|portafolio|quienes-somos|legal\/[a-z]+)(?:\?lang=(?:es|ca|en))?)(?=[\s.,;:!?)]|$)/g;
+  /(\/(?:contacto|servicios(?:\/[a-z-]+)?|faq|portafolio|quienes-somos|legal\/[a-z]+)(?:\?[a-z]+=[a-z-]+(?:&[a-z]+=[a-z-]+)*)?)(?=[\s.,;:!?)]|$)/g;
 
 /** A message as text, with the site's paths as links (never as HTML). */
 export function ChatText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {

@@ -153,7 +153,9 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         setBot(botId, reply.trim() ? reply : t('errors.empty'), !reply.trim());
       } catch (error) {
         if (error instanceof ChatServerError) {
-          setBot(botId, error.message || t('errors.generic'), true);
+          // The rate limit's own text is not translated: say it in the visitor's language.
+          const message = error.status === 429 ? t('errors.tooMany') : error.message;
+          setBot(botId, message || t('errors.generic'), true);
         } else if (error instanceof TypeError) {
           // fetch rejects with a TypeError when the API cannot be reached.
           setAvailability('unreachable');
@@ -250,7 +252,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       style={minimized ? { width: size.width } : { width: shown.width, height: shown.height }}
       data-testid="chat-window"
     >
-      <header className="chat-window__header">
+      <div className="chat-window__header">
         {!minimized && (
           <button
             type="button"
@@ -293,7 +295,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
             <X aria-hidden="true" />
           </button>
         </div>
-      </header>
+      </div>
 
       <div className="chat-window__body" hidden={minimized}>
         <div
@@ -301,6 +303,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           ref={listRef}
           role="log"
           aria-live="polite"
+          tabIndex={0}
           aria-label={t('messages')}
         >
           <p className="chat-msg chat-msg--bot">{t('welcome')}</p>
@@ -409,7 +412,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           </button>
         </form>
 
-        <footer className="chat-window__legal">
+        <div className="chat-window__legal">
           <p>
             {t('legal')} {provider === 'openai-compatible' ? `${t('legalLlm')} ` : ''}
             <PageLink to="privacy">{t('privacy')}</PageLink>
@@ -420,7 +423,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
               {t('clear')}
             </button>
           )}
-        </footer>
+        </div>
       </div>
     </section>
   );
