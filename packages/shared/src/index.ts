@@ -6,3 +6,4 @@ export * from './pricing.js';
 export * from './lead.js';
 export * from './lead-messages.js';
 export * from './lead-api.js';
+export * from './estimate.js';
