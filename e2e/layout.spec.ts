@@ -25,7 +25,7 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.warranty'));
     await expect(footer).toContainText('Monday to Friday, 9:00-18:00 CET');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ona Studio`);
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal/privacy');
+    await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/legal/privacy');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/legal/terms');
     await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/legal/cookies?lang=en');
     await expect(footer.locator('a[href^="tel:+34"]')).toBeVisible();

@@ -4,6 +4,7 @@ import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
+import { newsletterRoutes } from './newsletter.js';
 import type { Config } from '../config.js';
 
 /**
@@ -18,4 +19,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
   await api.register(leadRoutes, { config, settings: content.settings });
+  await api.register(newsletterRoutes, { config, settings: content.settings });
 };
