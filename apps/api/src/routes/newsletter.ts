@@ -161,7 +161,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
           })
           .execute();
       });
-      void app.outbox.kick();
+      // Deliver now when something can; else the next poll sets the messages aside in one go.
+      if (app.outbox.delivers) void app.outbox.kick();
       return reply.code(202).send({ status: 'pending' });
     },
   );
