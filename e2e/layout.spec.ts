@@ -32,7 +32,7 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.warranty'));
     await expect(footer).toContainText('Monday to Friday, 9:00-18:00 CET');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ona Studio`);
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute(
       'href',
       '/legal/privacy',
     );

@@ -17,12 +17,19 @@ interface TypeCase {
   stored: string[];
 }
 
+/** The quote form only (the footer has a newsletter form with its own e-mail and consent). */
+const quote = (page: Page) => page.locator('form.quote-form');
+
 const radio = (page: Page, field: string, value: string) =>
-  page.getByRole('radio', { name: es(`form.options.${field}.${value}`), exact: true }).check();
+  quote(page)
+    .getByRole('radio', { name: es(`form.options.${field}.${value}`), exact: true })
+    .check();
 const checkbox = (page: Page, field: string, value: string) =>
-  page.getByRole('checkbox', { name: es(`form.options.${field}.${value}`), exact: true }).check();
+  quote(page)
+    .getByRole('checkbox', { name: es(`form.options.${field}.${value}`), exact: true })
+    .check();
 const textbox = (page: Page, field: string) =>
-  page.getByRole('textbox', { name: es(`form.fields.${field}`) });
+  quote(page).getByRole('textbox', { name: es(`form.fields.${field}`) });
 
 export const CASES: TypeCase[] = [
   {
@@ -101,7 +108,9 @@ async function openForm(page: Page, path = '/contacto') {
 }
 
 async function chooseType(page: Page, type: ProjectType) {
-  await page.getByRole('radio', { name: new RegExp(`^${es(`form.types.${type}.label`)}`) }).check();
+  await quote(page)
+    .getByRole('radio', { name: new RegExp(`^${es(`form.types.${type}.label`)}`) })
+    .check();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: es('form.next') }).click();
@@ -109,11 +118,17 @@ const submit = (page: Page) => page.getByRole('button', { name: es('form.submit'
 
 export async function fillContact(page: Page, email: string, withCompany: boolean) {
   await textbox(page, 'name').fill('Laia Serra');
-  await page.getByRole('textbox', { name: es('form.fields.email') }).fill(email);
-  await page.getByRole('textbox', { name: es('form.fields.phone') }).fill('+34 600 111 222');
+  await quote(page)
+    .getByRole('textbox', { name: es('form.fields.email') })
+    .fill(email);
+  await quote(page)
+    .getByRole('textbox', { name: es('form.fields.phone') })
+    .fill('+34 600 111 222');
   if (withCompany) await textbox(page, 'company').fill('Serra Studio SL');
   await textbox(page, 'message').fill('Hola, <b>urgente</b>');
-  await page.getByRole('checkbox', { name: new RegExp(es('form.consent.before').trim()) }).check();
+  await quote(page)
+    .getByRole('checkbox', { name: new RegExp(es('form.consent.before').trim()) })
+    .check();
 }
 
 test.describe('the quote form', () => {
@@ -146,10 +161,9 @@ test.describe('the quote form', () => {
 
       // Step 3: name, email, consent (and company where required).
       await expect(page.getByRole('heading', { name: es('form.contactLegend') })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: es('form.fields.phone') })).toHaveAttribute(
-        'placeholder',
-        /^\+34/,
-      );
+      await expect(
+        quote(page).getByRole('textbox', { name: es('form.fields.phone') }),
+      ).toHaveAttribute('placeholder', /^\+34/);
       await submit(page);
       const expected = [
         msg.name,
@@ -159,7 +173,9 @@ test.describe('the quote form', () => {
       ];
       await expect(errors(page)).toHaveText(expected);
       await expect(textbox(page, 'name')).toBeFocused();
-      await page.getByRole('textbox', { name: es('form.fields.email') }).fill('laia@example');
+      await quote(page)
+        .getByRole('textbox', { name: es('form.fields.email') })
+        .fill('laia@example');
       await submit(page);
       await expect(page.locator('#quote-email-error')).toHaveText(msg.email);
 
@@ -206,7 +222,9 @@ test.describe('the quote form', () => {
     await page.getByRole('button', { name: es('form.changeLabel') }).click();
     await expect(page.getByRole('heading', { name: es('form.typeLegend') })).toBeVisible();
     await expect(
-      page.getByRole('radio', { name: new RegExp(`^${es('form.types.tienda-online.label')}`) }),
+      quote(page).getByRole('radio', {
+        name: new RegExp(`^${es('form.types.tienda-online.label')}`),
+      }),
     ).toBeChecked();
     await next(page);
     await radio(page, 'product_type', 'digitales');
@@ -220,7 +238,10 @@ test.describe('the quote form', () => {
     await page.getByRole('button', { name: es('form.previous') }).click();
     await expect(page.getByRole('heading', { name: es('form.detailsLegend') })).toBeVisible();
     await expect(
-      page.getByRole('radio', { name: es('form.options.product_type.digitales'), exact: true }),
+      quote(page).getByRole('radio', {
+        name: es('form.options.product_type.digitales'),
+        exact: true,
+      }),
     ).toBeChecked();
     await page.getByRole('button', { name: es('form.previous') }).click();
     await expect(page.getByRole('heading', { name: es('form.typeLegend') })).toBeVisible();
@@ -236,7 +257,10 @@ test.describe('the quote form', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: es('form.detailsLegend') })).toBeVisible();
     await expect(
-      page.getByRole('checkbox', { name: es('form.options.mobile_platforms.ios'), exact: true }),
+      quote(page).getByRole('checkbox', {
+        name: es('form.options.mobile_platforms.ios'),
+        exact: true,
+      }),
     ).toBeChecked();
     await expect(textbox(page, 'mobile_description')).toHaveValue('Una app para pedir cita');
   });
@@ -288,7 +312,9 @@ test.describe('the quote form', () => {
       await submit(page);
       await expect(alert).toHaveText(msg.validation);
       await expect(page.locator('#quote-email-error')).toHaveText(msg.email);
-      await expect(page.getByRole('textbox', { name: es('form.fields.email') })).toBeFocused();
+      await expect(
+        quote(page).getByRole('textbox', { name: es('form.fields.email') }),
+      ).toBeFocused();
       await submit(page);
       await expect(alert).toHaveText(msg.network);
     });
@@ -299,7 +325,7 @@ test.describe('the quote form', () => {
       await openForm(page, `/contacto?lang=${lang}&tipo=ciberseguridad`);
       await page.getByRole('button', { name: text(lang, 'contact', 'form.next') }).click();
       await expect(errors(page)).toHaveText([LEAD_MESSAGES[lang].security_services]);
-      await page
+      await quote(page)
         .getByRole('checkbox', {
           name: text(lang, 'contact', 'form.options.security_services.copias'),
           exact: true,

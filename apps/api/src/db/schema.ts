@@ -4,6 +4,7 @@ export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export interface AppMetaTable {
@@ -58,4 +59,18 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  lang: string;
+  /** pending | confirmed | unsubscribed */
+  status: string;
+  confirm_hash: string;
+  unsubscribe_hash: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
 }

@@ -236,9 +236,12 @@ export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
   return { leads, outbox: Number(outbox.numDeletedRows), newsletter };
 }
 
-/** Placeholder for the newsletter table (added by the newsletter slice). */
-async function eraseNewsletter(_db: Db, _address: string): Promise<number> {
-  return 0;
+async function eraseNewsletter(db: Db, address: string): Promise<number> {
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('email', '=', address)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Erases leads created before `before` (the retention limit), with their history and mails. */

@@ -51,6 +51,11 @@ export class OutboxWorker {
     if (settings.smtpUrl) this.transport = nodemailer.createTransport(settings.smtpUrl);
   }
 
+  /** Whether anything (SMTP or a webhook) is configured to deliver to. */
+  get delivers(): boolean {
+    return this.transport !== undefined || this.settings.webhookUrl !== undefined;
+  }
+
   /** Releases rows a previous process left half-done, and held rows it can now deliver. */
   async start(): Promise<void> {
     await this.db

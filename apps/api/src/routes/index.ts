@@ -6,6 +6,7 @@ import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
+import { newsletterRoutes } from './newsletter.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(contentRoutes, { content });
   await api.register(chatRoutes, { content, config });
   await api.register(leadRoutes, { config, settings: content.settings });
+  await api.register(newsletterRoutes, { config, settings: content.settings });
 };

@@ -93,7 +93,8 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
         );
       });
       request.log.info({ leadId: created.id }, 'Lead stored');
-      void app.outbox.kick();
+      // Deliver now when something can; else the next poll sets the messages aside in one go.
+      if (app.outbox.delivers) void app.outbox.kick();
       return reply.code(201).send({ id: created.id, trackingUrl: link });
     },
   );

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../lib/page-links';
 import { settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
+import { NewsletterSignup } from './newsletter-signup';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -102,6 +103,9 @@ export function Footer() {
             </li>
           </ul>
         </section>
+      </div>
+      <div className="container">
+        <NewsletterSignup />
       </div>
       <div className="container site-footer__bottom">
         {/* The year is rendered at build time; the browser may be in a later one. */}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  DEFAULT_LANG,
+  LEAD_LIMITS,
+  isHoneypotFilled,
+  leadLang,
+  leadMessage,
+  type ApiError,
+  type Lang,
+  type SiteSettings,
+} from '@studio/shared';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { hashToken, newTrackingToken } from '../leads/lead-repository.js';
+import { escapeHtml } from '../outbox/lead-mails.js';
+import { MAIL_COPY } from '../outbox/mail-copy.js';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NewsletterAnswerSchema = z.object({ status: z.literal('pending') });
+
+export interface NewsletterRoutesOptions {
+  config: Config;
+  settings: SiteSettings;
+}
+
+function confirmationMail(
+  to: string,
+  lang: Lang,
+  confirmUrl: string,
+  unsubscribeUrl: string,
+): { to: string; subject: string; text: string; html: string } {
+  const copy = MAIL_COPY[lang].newsletter;
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  return {
+    to,
+    subject: copy.subject,
+    text: [
+      copy.body,
+      confirmUrl,
+      '',
+      copy.ignore,
+      '',
+      `${copy.unsubscribe}: ${unsubscribeUrl}`,
+    ].join('\n'),
+    html:
+      `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1b3d">` +
+      `<p>${escapeHtml(copy.body)}</p><p>${link(confirmUrl, copy.confirm)}</p>` +
+      `<p>${escapeHtml(copy.ignore)}</p><p style="font-size:12px">${link(unsubscribeUrl, copy.unsubscribe)}</p>` +
+      `</body></html>`,
+  };
+}
+
+async function byHash(db: Db, column: 'confirm_hash' | 'unsubscribe_hash', token: string) {
+  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where(column, '=', hashToken(token))
+    .executeTakeFirst();
+}
+
+/**
+ * The newsletter: POST /newsletter (double opt-in: a confirmation mail through the outbox),
+ * GET /newsletter/confirm?t= and GET /newsletter/unsubscribe?t= (one click, no login), which
+ * redirect to the home page where the footer says what happened. The same answer whatever
+ * the address's state, so the form does not reveal who is subscribed.
+ */
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
+  app,
+  { config },
+) => {
+  app.post(
+    '/newsletter',
+    {
+      schema: {
+        querystring: z.object({ lang: z.string().optional() }),
+        body: z.looseObject({}),
+        response: { 202: NewsletterAnswerSchema, 400: ApiErrorSchema },
+      },
+      config: { rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body as Record<string, unknown>;
+      const lang = leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG;
+      if (isHoneypotFilled(body)) {
+        request.log.warn('Newsletter honeypot filled: answered success, stored nothing');
+        return reply.code(202).send({ status: 'pending' });
+      }
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const errors: Record<string, string> = {};
+      if (!email || email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+        errors.email = leadMessage('lead.errors.email', lang);
+      }
+      if (body.consent !== true) errors.consent = leadMessage('lead.errors.consent', lang);
+      if (Object.keys(errors).length > 0) {
+        return reply
+          .code(400)
+          .send({ error: leadMessage('lead.errors.validation', lang), errors } satisfies ApiError);
+      }
+
+      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const confirmToken = newTrackingToken();
+      const unsubscribeToken = newTrackingToken();
+      const now = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('newsletter_subscribers')
+          .selectAll()
+          .where('email', '=', email)
+          .executeTakeFirst();
+        // Already confirmed: nothing to do (idempotent, and no mail to a subscribed address).
+        if (existing?.status === 'confirmed') return;
+        const values = {
+          lang,
+          status: 'pending',
+          confirm_hash: hashToken(confirmToken),
+          unsubscribe_hash: hashToken(unsubscribeToken),
+          updated_at: now,
+        };
+        if (existing) {
+          await trx
+            .updateTable('newsletter_subscribers')
+            .set(values)
+            .where('id', '=', existing.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('newsletter_subscribers')
+            .values({ id: randomUUID(), email, created_at: now, confirmed_at: null, ...values })
+            .execute();
+        }
+        const link = (path: string, token: string) =>
+          `${origin}/api/v1/newsletter/${path}?t=${token}`;
+        await trx
+          .insertInto('outbox')
+          .values({
+            id: randomUUID(),
+            lead_id: null,
+            kind: 'mail',
+            recipient: email,
+            payload: JSON.stringify(
+              confirmationMail(
+                email,
+                lang,
+                link('confirm', confirmToken),
+                link('unsubscribe', unsubscribeToken),
+              ),
+            ),
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now,
+            last_error: null,
+            created_at: now,
+            sent_at: null,
+          })
+          .execute();
+      });
+      // Deliver now when something can; else the next poll sets the messages aside in one go.
+      if (app.outbox.delivers) void app.outbox.kick();
+      return reply.code(202).send({ status: 'pending' });
+    },
+  );
+
+  const outcome = (lang: string, result: 'confirmed' | 'unsubscribed' | 'invalid') =>
+    `/?${lang === DEFAULT_LANG ? '' : `lang=${lang}&`}newsletter=${result}`;
+
+  app.get(
+    '/newsletter/confirm',
+    { schema: { querystring: z.object({ t: z.string().max(100).default('') }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const row = await byHash(app.db, 'confirm_hash', request.query.t);
+      if (!row || row.status === 'unsubscribed')
+        return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
+      if (row.status === 'pending') {
+        const now = new Date().toISOString();
+        await app.db
+          .updateTable('newsletter_subscribers')
+          .set({ status: 'confirmed', confirmed_at: now, updated_at: now })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return reply.redirect(outcome(row.lang, 'confirmed'), 303);
+    },
+  );
+
+  app.get(
+    '/newsletter/unsubscribe',
+    { schema: { querystring: z.object({ t: z.string().max(100).default('') }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const row = await byHash(app.db, 'unsubscribe_hash', request.query.t);
+      if (!row) return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
+      await app.db
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'unsubscribed', updated_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      return reply.redirect(outcome(row.lang, 'unsubscribed'), 303);
+    },
+  );
+};
