@@ -3,6 +3,7 @@ import { Gem, Handshake, Mail, Target, Telescope, type LucideIcon } from 'lucide
 import { EXPRESS_PHASES } from '@studio/shared';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
+import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
 import { StatList } from '../../components/stat-list';
 import { Timeline } from '../../components/timeline';
@@ -98,20 +99,7 @@ export default function AboutPage() {
             eyebrow={t('values.eyebrow')}
             title={t('values.title')}
           />
-          <ul className="feature-grid feature-grid--four">
-            {values.map(([key, item]) => {
-              const Icon = VALUE_ICONS[key] ?? Gem;
-              return (
-                <li key={key} className="feature-card">
-                  <span className="icon-badge">
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <FeatureGrid items={values} icons={VALUE_ICONS} fallbackIcon={Gem} columns="four" />
         </div>
       </section>
 

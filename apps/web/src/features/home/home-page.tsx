@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CtaBand } from '../../components/cta-band';
+import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
 import { StatList } from '../../components/stat-list';
 import { PageLink } from '../../lib/page-links';
@@ -196,20 +197,12 @@ export default function HomePage() {
             title={t('commitment.title')}
             lead={t('commitment.lead')}
           />
-          <ul className="feature-grid feature-grid--five">
-            {commitments.map(([key, item]) => {
-              const Icon = COMMITMENT_ICONS[key] ?? ShieldCheck;
-              return (
-                <li key={key} className="feature-card">
-                  <span className="icon-badge">
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <FeatureGrid
+            items={commitments}
+            icons={COMMITMENT_ICONS}
+            fallbackIcon={ShieldCheck}
+            columns="five"
+          />
         </div>
       </section>
 

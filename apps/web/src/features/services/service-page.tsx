@@ -19,6 +19,7 @@ import {
 } from '@studio/shared';
 import { AccordionItem } from '../../components/accordion-item';
 import { WhatsAppIcon } from '../../components/icons';
+import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
 import { Timeline } from '../../components/timeline';
 import { formatFacts, useFormat } from '../../lib/format';
@@ -144,20 +145,7 @@ export default function ServicePage() {
             eyebrow={t('page.featuresEyebrow')}
             title={t(`${base}.features.title`)}
           />
-          <ul className="feature-grid">
-            {features.map(([key, item]) => {
-              const Icon = FEATURE_ICONS[key] ?? Sparkles;
-              return (
-                <li key={key} className="feature-card">
-                  <span className="icon-badge">
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
         </div>
       </section>
 

@@ -13,6 +13,7 @@ import type { Product } from '@studio/shared';
 import { ContentStatus } from '../../components/content-status';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
+import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
 import { StatList } from '../../components/stat-list';
 import { useContentList } from '../../lib/content-data';
@@ -133,20 +134,12 @@ export default function ServicesPage() {
             eyebrow={t('benefits.eyebrow')}
             title={t('benefits.title')}
           />
-          <ul className="feature-grid feature-grid--four">
-            {benefits.map(([key, item]) => {
-              const Icon = BENEFIT_ICONS[key] ?? ShieldCheck;
-              return (
-                <li key={key} className="feature-card">
-                  <span className="icon-badge">
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <FeatureGrid
+            items={benefits}
+            icons={BENEFIT_ICONS}
+            fallbackIcon={ShieldCheck}
+            columns="four"
+          />
         </div>
       </section>
 
