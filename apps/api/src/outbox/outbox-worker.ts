@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index.js';
 import { describeError } from '../lib/describe-error.js';
+import { redactEmails } from '../lib/redact.js';
 import type { MailPayload, WebhookPayload } from './lead-mails.js';
 
 /** The first retry waits 30 s, then twice as long each time, up to 6 hours. */
@@ -180,9 +181,11 @@ export class OutboxWorker {
         } else {
           report.failed += 1;
           const attempts = row.attempts + 1;
+          // No personal data in logs: SMTP errors quote the recipient's address.
+          const error = redactEmails(outcome);
           const next = new Date(this.now().getTime() + backoffMs(attempts)).toISOString();
           this.log.warn(
-            { outboxId: row.id, kind: row.kind, attempts, retryAt: next, error: outcome },
+            { outboxId: row.id, kind: row.kind, attempts, retryAt: next, error },
             'Outbox delivery failed; will retry',
           );
           await this.db
@@ -191,7 +194,7 @@ export class OutboxWorker {
               status: 'pending',
               attempts,
               next_attempt_at: next,
-              last_error: outcome.slice(0, 500),
+              last_error: error.slice(0, 500),
             })
             .where('id', '=', row.id)
             .execute();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/helper.js';
+import { observatoryScore } from '../test/observatory.js';
 
 const web = {
   'servicios/index.html': '<!doctype html><title>servicios</title>',
@@ -154,5 +155,53 @@ describe('behind an HTTPS proxy', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('MDN HTTP Observatory score', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      web: { ...web, 'assets/app-1234.js': 'console.log(1);\n' },
+      env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://onastudio.es' },
+    });
+  });
+  afterAll(() => server.close());
+
+  const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'onastudio.es' };
+
+  it.each([
+    ['a page', 'GET', '/servicios', 200],
+    ['a static asset', 'GET', '/assets/app-1234.js', 200],
+    ['an API answer', 'GET', '/api/v1/products?lang=es', 200],
+    ['an API error', 'GET', '/api/v1/faqs?lang=xx', 400],
+    ['a rejected POST', 'POST', '/api/v1/leads', 403],
+    ['the 404 page', 'GET', '/nope', 404],
+  ])('is A+ with bonuses (115) on %s over HTTPS', async (_what, method, url, status) => {
+    // The only cookie the site sets is the request-token cookie.
+    const csrf = await fetch(`${server.url}/api/v1/csrf`, { headers: overHttps });
+    const setCookies = csrf.headers.getSetCookie();
+    expect(setCookies).toHaveLength(1);
+    expect(setCookies[0]).toMatch(/; HttpOnly/);
+    expect(setCookies[0]).toMatch(/; SameSite=Lax/);
+    expect(setCookies[0]).toMatch(/; Secure/);
+
+    const response = await fetch(`${server.url}${url}`, { method, headers: overHttps });
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+    const result = observatoryScore(response.headers, setCookies, true);
+    expect(result.tests).toEqual({
+      'content-security-policy': ['csp-implemented-with-no-unsafe', 0],
+      cookies: ['cookies-secure-with-httponly-sessionid-and-samesite', 5],
+      'cross-origin-resource-sharing': ['cross-origin-resource-sharing-not-implemented', 0],
+      redirection: ['redirection-to-https', 0],
+      'referrer-policy': ['referrer-policy-private', 5],
+      'strict-transport-security': ['hsts-implemented-max-age-at-least-six-months', 0],
+      'subresource-integrity': ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0],
+      'x-content-type-options': ['x-content-type-options-nosniff', 0],
+      'x-frame-options': ['x-frame-options-implemented-via-csp', 5],
+      'cross-origin-resource-policy': ['corp-implemented-with-same-origin', 0],
+    });
+    expect(result).toMatchObject({ score: 115, grade: 'A+' });
   });
 });

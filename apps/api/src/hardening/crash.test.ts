@@ -1,0 +1,192 @@
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@studio/shared';
+import { startServer as startBuiltServer } from '../../../../scripts/start-server.mjs';
+import { createPgSchema, makeTempDir } from '../test/helper.js';
+
+/**
+ * Crashes, on the built server (apps/api/dist/server.js) in a child process: a SIGKILL while
+ * leads are posted loses none that was answered 201; a SIGTERM finishes every request that
+ * had reached the server. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const backends = [
+  { name: 'SQLite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+const LEAD = {
+  project_type: 'web-personal',
+  web_purpose: 'portfolio',
+  budget_range: 'menos-1k',
+  name: 'Crash Test',
+  consent: true,
+  hp: '',
+};
+
+beforeAll(() => {
+  // Build the API (incremental: quick when `npm run build` already ran).
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+}, 180_000);
+
+interface Session {
+  url: string;
+  headers: Record<string, string>;
+}
+
+async function session(url: string): Promise<Session> {
+  const response = await fetch(`${url}/api/v1/csrf`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return {
+    url,
+    headers: {
+      'content-type': 'application/json',
+      origin: url,
+      cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '',
+      [CSRF_HEADER]: csrfToken,
+    },
+  };
+}
+
+describe.each(backends)('the built server on $name', ({ postgres }) => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let dropSchema: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir();
+    const schema = postgres ? await createPgSchema() : null;
+    dropSchema = schema?.drop;
+    env = {
+      DATA_DIR: dataDir,
+      ...(schema ? { DATABASE_URL: schema.url } : {}),
+      RATE_LIMIT_MAX: '1000000',
+      LEADS_RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'error',
+    };
+  });
+  afterAll(async () => {
+    await dropSchema?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses no lead answered 201 when killed with SIGKILL mid-stream', async () => {
+    const first = await startBuiltServer({ env });
+    const { url } = first;
+    const client = await session(url);
+    const accepted: string[] = []; // tracking tokens of the leads answered 201
+    let killed = false;
+    let sent = 0;
+
+    const worker = async (n: number) => {
+      for (let i = 0; !killed; i++) {
+        sent++;
+        try {
+          const response = await fetch(`${url}/api/v1/leads`, {
+            method: 'POST',
+            headers: client.headers,
+            body: JSON.stringify({ ...LEAD, email: `w${n}.${i}@example.com` }),
+          });
+          if (response.status !== 201) throw new Error(`answered ${response.status}`);
+          const { trackingUrl } = (await response.json()) as { trackingUrl: string };
+          accepted.push(new URL(trackingUrl).searchParams.get('t') ?? '');
+          if (accepted.length === 40 && !killed) {
+            killed = true;
+            first.process.kill('SIGKILL');
+          }
+        } catch (error) {
+          if (!killed) throw error; // before the kill, every post must succeed
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, n) => worker(n)));
+    await new Promise((resolve) =>
+      first.process.exitCode !== null || first.process.signalCode !== null
+        ? resolve(null)
+        : first.process.once('exit', resolve),
+    );
+    expect(first.process.signalCode).toBe('SIGKILL');
+    expect(accepted.length).toBeGreaterThanOrEqual(40);
+    expect(sent).toBeGreaterThan(accepted.length); // some were in flight at the kill
+
+    const second = await startBuiltServer({ env });
+    try {
+      const missing: string[] = [];
+      for (const token of accepted) {
+        const response = await fetch(`${second.url}/api/v1/leads/track?t=${token}`);
+        if (response.status !== 200) missing.push(token);
+      }
+      expect(missing).toEqual([]);
+      // And it takes new leads on the same data.
+      const again = await session(second.url);
+      const response = await fetch(`${second.url}/api/v1/leads`, {
+        method: 'POST',
+        headers: again.headers,
+        body: JSON.stringify({ ...LEAD, email: 'after@example.com' }),
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+
+  it('answers every request in flight when stopped with SIGTERM', async () => {
+    const server = await startBuiltServer({ env });
+    const { url } = server;
+    const client = await session(url);
+    const { port } = new URL(url);
+    const IN_FLIGHT = 20;
+
+    // Requests whose bodies are half sent: the server has them, and cannot answer yet.
+    const pending = Array.from({ length: IN_FLIGHT }, (_, n) => {
+      const body = JSON.stringify({ ...LEAD, email: `term${n}@example.com` });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/api/v1/leads',
+        method: 'POST',
+        agent: false,
+        headers: { ...client.headers, 'content-length': Buffer.byteLength(body) },
+      });
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          response.on('error', reject);
+        });
+        request.on('error', reject);
+      });
+      const half = Math.floor(body.length / 2);
+      request.write(body.slice(0, half));
+      return { request, answer, rest: body.slice(half) };
+    });
+    // Connections are accepted in order: once a later request is answered, all are accepted.
+    expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    // The server stops listening, but every request it holds gets its whole answer.
+    for (const { request, rest } of pending) request.end(rest);
+    const answers = await Promise.all(pending.map(({ answer }) => answer));
+    for (const { status, body } of answers) {
+      expect(status).toBe(201);
+      expect(JSON.parse(body)).toHaveProperty('trackingUrl');
+    }
+    expect(await exited).toBe(0);
+    await server.stop();
+  }, 60_000);
+});

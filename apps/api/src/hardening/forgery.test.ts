@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema, CSRF_HEADER } from '@studio/shared';
+import {
+  createPgSchema,
+  getCsrf,
+  postHeaders,
+  startServer,
+  type TestServer,
+} from '../test/helper.js';
+
+/**
+ * Forgery and automation on the lead endpoint (ASVS V3.5.1, V3.5.3, V2.4.1; OWASP CSRF
+ * prevention cheat sheet): a forged POST answers 403 and stores nothing, in leads and outbox
+ * alike; a client past its limit answers 429 with Retry-After, counted per client address.
+ */
+
+const backends = [
+  { name: 'SQLite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+const VALID = {
+  project_type: 'web-personal',
+  web_purpose: 'portfolio',
+  budget_range: 'menos-1k',
+  name: 'Marta Vidal',
+  email: 'marta@example.com',
+  consent: true,
+  hp: '',
+};
+
+async function withBackend(postgres: boolean, env: Record<string, string>) {
+  const schema = postgres ? await createPgSchema() : null;
+  const server = await startServer({
+    env: { ...(schema ? { DATABASE_URL: schema.url } : {}), ...env },
+  });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await schema?.drop();
+    },
+  };
+}
+
+async function rows(server: TestServer): Promise<{ leads: number; outbox: number }> {
+  const count = async (table: 'leads' | 'outbox') => {
+    const row = await server.app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return { leads: await count('leads'), outbox: await count('outbox') };
+}
+
+describe.each(backends)('forged lead posts on $name', ({ postgres }) => {
+  let server: TestServer;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ server, close } = await withBackend(postgres, { LEADS_RATE_LIMIT_MAX: '1000' }));
+  });
+  afterAll(() => close());
+
+  const post = (headers: Record<string, string>) =>
+    fetch(`${server.url}/api/v1/leads`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(VALID),
+    });
+
+  it('answers 403 in the error shape and stores nothing', async () => {
+    const mine = await getCsrf(server.url);
+    const theirs = await getCsrf(server.url);
+    expect(theirs.cookie).not.toBe(mine.cookie);
+    const { [CSRF_HEADER]: _token, ...noToken } = postHeaders(mine, server.url);
+    const { cookie: _cookie, ...noCookie } = postHeaders(mine, server.url);
+    const { origin: _origin, ...noOrigin } = postHeaders(mine, server.url);
+    const forgeries: Record<string, Record<string, string>> = {
+      'no token': noToken,
+      'no cookie': noCookie,
+      "another session's token": { ...postHeaders(mine, server.url), [CSRF_HEADER]: theirs.token },
+      "another session's cookie": { ...postHeaders(mine, server.url), cookie: theirs.cookie },
+      'a made-up token': { ...postHeaders(mine, server.url), [CSRF_HEADER]: 'x'.repeat(52) },
+      'a foreign Origin': postHeaders(mine, 'https://evil.example'),
+      'a null Origin': postHeaders(mine, 'null'),
+      'a look-alike Origin': postHeaders(mine, `${server.url}.evil.example`),
+      'no Origin nor Referer': noOrigin,
+      'a foreign Referer': { ...noOrigin, referer: 'https://evil.example/form' },
+    };
+
+    const before = await rows(server);
+    for (const [what, headers] of Object.entries(forgeries)) {
+      const response = await post(headers);
+      expect(response.status, what).toBe(403);
+      expect(ApiErrorSchema.safeParse(await response.json()).success, what).toBe(true);
+    }
+    expect(await rows(server)).toEqual(before);
+
+    // The same session, done right, is stored: the counts above could change.
+    const genuine = await post(postHeaders(mine, server.url));
+    expect(genuine.status).toBe(201);
+    const after = await rows(server);
+    expect(after.leads).toBe(before.leads + 1);
+    expect(after.outbox).toBeGreaterThan(before.outbox);
+  });
+});
+
+describe('lead rate limit per client address', () => {
+  it('answers 429 with Retry-After, per address, ignoring X-Forwarded-For without TRUST_PROXY', async () => {
+    const { server, close } = await withBackend(false, { LEADS_RATE_LIMIT_MAX: '2' });
+    try {
+      const post = async (forwardedFor: string) => {
+        const pair = await getCsrf(server.url);
+        return fetch(`${server.url}/api/v1/leads`, {
+          method: 'POST',
+          headers: { ...postHeaders(pair, server.url), 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify(VALID),
+        });
+      };
+      const before = await rows(server);
+      expect((await post('203.0.113.1')).status).toBe(201);
+      expect((await post('203.0.113.2')).status).toBe(201);
+      const limited = await post('203.0.113.3'); // a spoofed address does not help
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(ApiErrorSchema.safeParse(await limited.json()).success).toBe(true);
+      expect((await rows(server)).leads).toBe(before.leads + 2);
+    } finally {
+      await close();
+    }
+  });
+
+  it('counts the X-Forwarded-For address behind TRUST_PROXY', async () => {
+    const { server, close } = await withBackend(false, {
+      LEADS_RATE_LIMIT_MAX: '2',
+      TRUST_PROXY: 'loopback',
+    });
+    try {
+      const post = async (forwardedFor: string) => {
+        const pair = await getCsrf(server.url);
+        return fetch(`${server.url}/api/v1/leads`, {
+          method: 'POST',
+          headers: { ...postHeaders(pair, server.url), 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify(VALID),
+        });
+      };
+      expect((await post('198.51.100.7')).status).toBe(201);
+      expect((await post('198.51.100.7')).status).toBe(201);
+      const limited = await post('198.51.100.7');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another visitor behind the same proxy keeps its own allowance.
+      expect((await post('198.51.100.8')).status).toBe(201);
+      // The proxy appends the real address: a client-sent first entry does not count.
+      expect((await post('203.0.113.9, 198.51.100.7')).status).toBe(429);
+    } finally {
+      await close();
+    }
+  });
+});
