@@ -29,7 +29,12 @@ import { findBrowser } from '../scripts/find-browser.mjs';
 import { startServer } from '../scripts/start-server.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const client = path.join(root, 'apps/web/dist/client');
+/** The web build to serve and weigh: WEB_DIST (as for the server), or the workspace's build. */
+const client = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(root, 'apps/web/dist/client');
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): retry. */
+const ATTEMPTS = 3;
 
 /** Issue 6's budgets (Lighthouse 12 mobile, median of 3 runs). */
 export const BUDGETS = {
@@ -214,7 +219,7 @@ async function main() {
     pages = wanted.map((url) => pages.find((p) => p.url === url) ?? { label: url, url });
   }
 
-  const server = await startServer();
+  const server = await startServer({ env: { WEB_DIST: client } });
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -237,13 +242,18 @@ async function main() {
       const all = [];
       let lastLhr;
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(
-          server.url + page.url,
-          { port: chrome.port, output: 'json', logLevel: 'error', locale: 'en' },
-          undefined,
-        );
-        lastLhr = result.lhr;
-        if (lastLhr.runtimeError) throw new Error(`${page.url}: ${lastLhr.runtimeError.message}`);
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(
+            server.url + page.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', locale: 'en' },
+            undefined,
+          );
+          lastLhr = result.lhr;
+          if (!lastLhr.runtimeError) break;
+          const message = `${page.url}: ${lastLhr.runtimeError.code} ${lastLhr.runtimeError.message}`;
+          if (attempt >= ATTEMPTS) throw new Error(message);
+          console.log(`  retrying after ${message}`);
+        }
         all.push(figuresOf(lastLhr));
       }
       const figures = Object.fromEntries(
