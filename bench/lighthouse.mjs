@@ -1,0 +1,304 @@
+/**
+ * `npm run bench:web`: page speed, accessibility, best practices and SEO of the built site,
+ * measured with Lighthouse 12 (mobile defaults, simulated throttling) on the system Chromium,
+ * served by the real server (scripts/start-server.mjs). Each page runs 3 times; every figure is
+ * the median of its runs. Prints one table and exits 1 when a budget of issue 6 is missed.
+ *
+ *   npm run bench:web                          build, then every page (es) + home/services/contact (ca, en)
+ *   npm run bench:web -- --no-build            reuse the last build
+ *   npm run bench:web -- --report-only         print the table, never fail
+ *   npm run bench:web -- --runs 1              fewer runs (quick look; budgets still checked)
+ *   npm run bench:web -- --set gate            the smaller set run inside `npm test`
+ *   npm run bench:web -- --only /faq,/?lang=en these URLs only
+ *   npm run bench:web -- --json out.json       also write the figures as JSON
+ *
+ * "JS gzip" is the JavaScript the page fetched before any interaction (every script in the
+ * Lighthouse network log), each file gzip-compressed (level 9) from the build, so the figure does
+ * not depend on what the server compresses. "Bytes" is what crossed the network on a first visit
+ * (Lighthouse's total byte weight, compressed as served).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { findBrowser } from '../scripts/find-browser.mjs';
+import { startServer } from '../scripts/start-server.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+/** The web build to serve and weigh: WEB_DIST (as for the server), or the workspace's build. */
+const client = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(root, 'apps/web/dist/client');
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): retry. */
+const ATTEMPTS = 3;
+
+/** Issue 6's budgets (Lighthouse 12 mobile, median of 3 runs). */
+export const BUDGETS = {
+  performance: 98, // the aim is 100; below 98 fails
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  homeJsGzipKb: 90,
+  bytesKb: 300,
+};
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--lang=es',
+];
+
+const args = process.argv.slice(2);
+function option(name, fallback) {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+}
+const build = !args.includes('--no-build');
+const reportOnly = args.includes('--report-only');
+const runs = Number(option('--runs', '3'));
+const set = option('--set', 'full');
+const only = option('--only', '');
+const jsonOut = option('--json', '');
+
+async function loadRoutes() {
+  const shared = await import('@studio/shared');
+  return shared;
+}
+
+/** The pages to measure: [{ label, url }]. */
+export function benchPages({ ROUTES, routeUrl }, which = 'full') {
+  const pages = [];
+  if (which === 'gate') {
+    const ids = ['home', 'services', 'service-web-empresarial', 'contact', 'faq'];
+    for (const id of ids) pages.push({ label: `${id} es`, url: routeUrl(id, 'es') });
+    return pages;
+  }
+  for (const route of ROUTES)
+    pages.push({ label: `${route.id} es`, url: routeUrl(route.id, 'es') });
+  for (const lang of ['ca', 'en']) {
+    for (const id of ['home', 'services', 'contact'])
+      pages.push({ label: `${id} ${lang}`, url: routeUrl(id, lang) });
+  }
+  return pages;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const gzipCache = new Map();
+function gzipSizeOf(url) {
+  const pathname = new URL(url).pathname;
+  if (gzipCache.has(pathname)) return gzipCache.get(pathname);
+  const file = path.join(client, decodeURIComponent(pathname));
+  const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  gzipCache.set(pathname, size);
+  return size;
+}
+
+function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsGzipKb: scripts.reduce((sum, item) => sum + gzipSizeOf(item.url), 0) / 1024,
+    bytesKb: audit('total-byte-weight') / 1024,
+  };
+}
+
+/** The figures of one page that miss a budget, as short texts. */
+export function missedBudgets(page, figures) {
+  const missed = [];
+  if (figures.performance < BUDGETS.performance) missed.push(`performance ${figures.performance}`);
+  if (figures.accessibility < BUDGETS.accessibility)
+    missed.push(`accessibility ${figures.accessibility}`);
+  if (figures.bestPractices < BUDGETS.bestPractices)
+    missed.push(`best practices ${figures.bestPractices}`);
+  if (figures.seo < BUDGETS.seo) missed.push(`SEO ${figures.seo}`);
+  if (figures.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${Math.round(figures.lcpMs)} ms`);
+  if (figures.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms`);
+  if (figures.cls > BUDGETS.cls) missed.push(`CLS ${figures.cls.toFixed(3)}`);
+  if (page.label.startsWith('home ') && figures.jsGzipKb > BUDGETS.homeJsGzipKb)
+    missed.push(`JS ${figures.jsGzipKb.toFixed(1)} KB`);
+  if (figures.bytesKb > BUDGETS.bytesKb) missed.push(`bytes ${figures.bytesKb.toFixed(0)} KB`);
+  return missed;
+}
+
+/** Failing audits of a category (score < 1), for the notes under the table. */
+function failingAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 || category !== 'performance')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+}
+
+function printTable(rows) {
+  const header = [
+    'page',
+    'url',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS gz KB',
+    'bytes KB',
+    'budget',
+  ];
+  const lines = rows.map(({ page, figures, missed }) => [
+    page.label,
+    page.url,
+    String(figures.performance),
+    String(figures.accessibility),
+    String(figures.bestPractices),
+    String(figures.seo),
+    String(Math.round(figures.lcpMs)),
+    String(Math.round(figures.tbtMs)),
+    figures.cls.toFixed(3),
+    figures.jsGzipKb.toFixed(1),
+    figures.bytesKb.toFixed(0),
+    missed.length ? 'MISSED' : 'ok',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    '| ' +
+    cells
+      .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join(' | ') +
+    ' |';
+  console.log(format(header));
+  console.log(
+    '|' +
+      widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') +
+      '|',
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (build) {
+    console.log('Building (npm run build)...');
+    const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(1);
+  }
+  const chromePath = findBrowser();
+  if (!chromePath) {
+    console.error('No Chromium for Lighthouse: see scripts/find-browser.mjs or set CHROME_PATH.');
+    process.exit(1);
+  }
+  const shared = await loadRoutes();
+  let pages = benchPages(shared, set);
+  if (only) {
+    const wanted = only.split(',');
+    pages = wanted.map((url) => pages.find((p) => p.url === url) ?? { label: url, url });
+  }
+
+  const server = await startServer({ env: { WEB_DIST: client } });
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    envVars: { ...process.env, LANG: 'es_ES.UTF-8', LANGUAGE: 'es' },
+  });
+  const started = Date.now();
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(
+    `Lighthouse ${runs}x on ${pages.length} pages (${server.url}); load average ${load}, ${
+      (await import('node:os')).cpus().length
+    } cores`,
+  );
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const all = [];
+      let lastLhr;
+      for (let run = 0; run < runs; run += 1) {
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(
+            server.url + page.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', locale: 'en' },
+            undefined,
+          );
+          lastLhr = result.lhr;
+          if (!lastLhr.runtimeError) break;
+          const message = `${page.url}: ${lastLhr.runtimeError.code} ${lastLhr.runtimeError.message}`;
+          if (attempt >= ATTEMPTS) throw new Error(message);
+          console.log(`  retrying after ${message}`);
+        }
+        all.push(figuresOf(lastLhr));
+      }
+      const figures = Object.fromEntries(
+        Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]),
+      );
+      const missed = missedBudgets(page, figures);
+      const notes = [];
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        const failing = failingAudits(lastLhr, category);
+        if (failing.length) notes.push(`${category}: ${failing.join(', ')}`);
+      }
+      rows.push({ page, figures, missed, notes, runs: all });
+      console.log(
+        `  ${page.label.padEnd(28)} perf ${all.map((f) => f.performance).join('/')}` +
+          ` LCP ${all.map((f) => Math.round(f.lcpMs)).join('/')} ms${missed.length ? '  missed: ' + missed.join(', ') : ''}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+
+  console.log('');
+  printTable(rows);
+  const notes = rows.filter((row) => row.notes.length);
+  if (notes.length) {
+    console.log('\nFailing audits (last run):');
+    for (const row of notes) console.log(`  ${row.page.label}: ${row.notes.join('; ')}`);
+  }
+  console.log(
+    `\n${rows.length} pages, ${runs} runs each, ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+  const failed = rows.filter((row) => row.missed.length);
+  if (failed.length) {
+    console.log(`${failed.length} of ${rows.length} pages miss a budget.`);
+    if (!reportOnly) process.exit(1);
+  } else {
+    console.log('Every page meets the budgets.');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}

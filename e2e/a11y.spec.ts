@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { test, expect, waitForHydration } from './support/fixtures';
+import { text } from './support/locales';
+
+/** WCAG 2.2 A and AA rules (axe-core's tags for 2.0, 2.1 and 2.2). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join('\n    ')}`,
+  );
+}
+
+async function openChat(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: text(lang, 'common', 'chat.open') }).click();
+  const dialog = page.getByRole('dialog', { name: text(lang, 'chat', 'title') });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
+  test.slow(); // axe-core on a shared 2-core machine
+
+  for (const route of ROUTES) {
+    for (const lang of LANGS) {
+      const url = routeUrl(route.id, lang);
+      test(`${url} (${route.id}, ${lang})`, async ({ page }) => {
+        await page.goto(url);
+        await waitForHydration(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  }
+
+  for (const lang of LANGS) {
+    test(`mobile menu open at 360 px (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(routeUrl('home', lang));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: text(lang, 'common', 'nav.openMenu') }).click();
+      await expect(
+        page.getByRole('dialog', { name: text(lang, 'common', 'nav.menuTitle') }),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`chat open with messages (${lang})`, async ({ page }) => {
+      await page.goto(routeUrl('home', lang));
+      await waitForHydration(page);
+      const dialog = await openChat(page, lang);
+      const input = dialog.getByRole('textbox', { name: text(lang, 'chat', 'inputLabel') });
+      await input.fill(lang === 'en' ? 'How much is an online shop?' : '¿Cuánto cuesta una web?');
+      await input.press('Enter');
+      await expect(dialog.locator('.chat-msg--bot')).toHaveCount(2);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`FAQ with a question expanded (${lang})`, async ({ page }) => {
+      await page.goto(routeUrl('faq', lang));
+      await waitForHydration(page);
+      const question = page.locator('.accordion-item__button').first();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('axe-core finds no violation in the offline chat', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test.slow();
+
+  for (const lang of LANGS) {
+    test(`chat without the API (${lang})`, async ({ page }) => {
+      await page.route('**/api/v1/chat*', (route) => route.abort());
+      await page.route('**/api/v1/chat/**', (route) => route.abort());
+      await page.goto(routeUrl('home', lang));
+      await waitForHydration(page);
+      const dialog = await openChat(page, lang);
+      await expect(dialog.getByText(text(lang, 'chat', 'offline.message'))).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

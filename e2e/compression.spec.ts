@@ -1,0 +1,27 @@
+import { test, expect } from './support/fixtures';
+
+/** The build precompresses its assets (apps/web/scripts/precompress.mjs); the server sends them. */
+test('hashed scripts and styles are sent precompressed and cached for good', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const assets = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const asset of assets) {
+    expect(asset).toMatch(/^\/assets\//);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['content-encoding'], `${asset} ${encoding}`).toBe(encoding);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['content-type']).toMatch(
+        /^(text\/css|text\/javascript|application\/javascript)/,
+      );
+    }
+    const plain = await request.get(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  }
+});

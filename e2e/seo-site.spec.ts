@@ -1,0 +1,127 @@
+import { LANGS, ROUTES, routeUrl } from '@studio/shared';
+import { test, expect } from './support/fixtures';
+
+/**
+ * Search across the whole built site, as a crawler sees it: routes.spec.ts checks each page's
+ * tags against the route table and seo.spec.ts the sitemap's list; this reads every served page
+ * and checks them against each other: unique titles and descriptions, hreflang links that point
+ * back, canonicals that are their own page, and the sitemap agreeing with the pages.
+ */
+const SITE = 'https://onastudio.es';
+
+interface PageTags {
+  url: string;
+  noindex: boolean;
+  title: string;
+  description: string;
+  canonical: string | undefined;
+  alternates: Record<string, string>;
+}
+
+const unescape = (s: string) =>
+  s
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function tagsOf(url: string, html: string): PageTags {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const one = (pattern: RegExp) => {
+    const found = [...head.matchAll(pattern)];
+    expect(found.length, `${url}: exactly one ${pattern}`).toBe(1);
+    return unescape(found[0]![1]!);
+  };
+  return {
+    url,
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(head),
+    title: one(/<title>([^<]*)<\/title>/g),
+    description: one(/<meta name="description" content="([^"]*)"/g),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/g),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+        m[1]!,
+        unescape(m[2]!),
+      ]),
+    ),
+  };
+}
+
+test('titles, descriptions, canonicals, hreflang and the sitemap agree across the site', async ({
+  request,
+}) => {
+  const pages = new Map<string, PageTags>();
+  for (const route of ROUTES) {
+    for (const lang of LANGS) {
+      const url = routeUrl(route.id, lang);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      pages.set(`${SITE}${url}`, tagsOf(url, await response.text()));
+    }
+  }
+
+  const duplicates = (key: 'title' | 'description') => {
+    const seen = new Map<string, string[]>();
+    for (const page of pages.values())
+      seen.set(page[key], [...(seen.get(page[key]) ?? []), page.url]);
+    return [...seen].filter(([, urls]) => urls.length > 1);
+  };
+  expect(duplicates('title'), 'pages sharing a title').toEqual([]);
+  expect(duplicates('description'), 'pages sharing a description').toEqual([]);
+
+  for (const [absolute, page] of pages) {
+    expect(page.title.length, `${page.url} title`).toBeGreaterThan(10);
+    // A search snippet for indexable pages; the noindex pages only need a real sentence.
+    expect(page.description.length, `${page.url} description`).toBeGreaterThan(
+      page.noindex ? 20 : 50,
+    );
+    expect(page.canonical, `${page.url} canonical is itself`).toBe(absolute);
+    expect(Object.keys(page.alternates).sort(), `${page.url} hreflang`).toEqual(
+      [...LANGS, 'x-default'].sort(),
+    );
+    expect(Object.values(page.alternates), `${page.url} lists itself`).toContain(absolute);
+    // Reciprocal: every alternate is a served page that links back with the same set.
+    for (const [hreflang, href] of Object.entries(page.alternates)) {
+      const other = pages.get(href);
+      expect(other, `${page.url} → ${hreflang} ${href} is a page of the site`).toBeDefined();
+      expect(other!.alternates, `${href} links back to ${page.url}`).toEqual(page.alternates);
+    }
+    expect(page.alternates['x-default']).toBe(page.alternates['es']);
+  }
+
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = xml
+    .split('<url>')
+    .slice(1)
+    .map((block) => ({
+      loc: unescape(/<loc>([^<]+)<\/loc>/.exec(block)![1]!),
+      alternates: Object.fromEntries(
+        [...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+          m[1]!,
+          unescape(m[2]!),
+        ]),
+      ),
+    }));
+  const listed = new Set(entries.map((entry) => entry.loc));
+  expect(listed.size, 'no URL twice in the sitemap').toBe(entries.length);
+  for (const [absolute, page] of pages) {
+    expect(listed.has(absolute), `${page.url} in sitemap.xml`).toBe(!page.noindex);
+  }
+  for (const entry of entries) {
+    const page = pages.get(entry.loc);
+    expect(page, `${entry.loc} in the sitemap is a page`).toBeDefined();
+    expect(entry.alternates, `${entry.loc}: sitemap and page agree on hreflang`).toEqual(
+      page!.alternates,
+    );
+  }
+  // Only the thank-you and tracking pages stay out of search engines.
+  expect([...pages.values()].filter((p) => p.noindex).map((p) => p.url.split('?')[0])).toEqual([
+    '/contacto/gracias',
+    '/contacto/gracias',
+    '/contacto/gracias',
+    '/seguimiento',
+    '/seguimiento',
+    '/seguimiento',
+  ]);
+});
