@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '@studio/shared';
 import { createDatabase, type DatabaseHandle } from '../db/index.js';
 import { findLeadById, insertLead, leadHistory } from '../leads/lead-repository.js';
-import { createPgSchema, makeTempDir } from '../test/helper.js';
+import { backends, createPgSchema, makeTempDir } from '../test/helper.js';
 import { csvCell, runLeadsCli } from './leads-cli.js';
-
-const backends = [
-  { name: 'SQLite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
 
 function lead(overrides: Partial<Lead>): Lead {
   return {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@studio/shared';
 import { startServer as startBuiltServer } from '../../../../scripts/start-server.mjs';
-import { createPgSchema, makeTempDir } from '../test/helper.js';
+import { backends, createPgSchema, makeTempDir } from '../test/helper.js';
 
 /**
  * Crashes, on the built server (apps/api/dist/server.js) in a child process: a SIGKILL while
@@ -15,10 +15,6 @@ import { createPgSchema, makeTempDir } from '../test/helper.js';
  */
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const backends = [
-  { name: 'SQLite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
 
 const LEAD = {
   project_type: 'web-personal',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, CSRF_HEADER } from '@studio/shared';
 import {
+  backends,
   createPgSchema,
   getCsrf,
   postHeaders,
@@ -13,11 +14,6 @@ import {
  * prevention cheat sheet): a forged POST answers 403 and stores nothing, in leads and outbox
  * alike; a client past its limit answers 429 with Retry-After, counted per client address.
  */
-
-const backends = [
-  { name: 'SQLite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
 
 const VALID = {
   project_type: 'web-personal',

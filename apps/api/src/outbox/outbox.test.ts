@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { findLeadById } from '../leads/lead-repository.js';
 import {
+  backends,
   createPgSchema,
   getCsrf,
   postHeaders,
@@ -11,11 +12,6 @@ import {
   type TestServer,
 } from '../test/helper.js';
 import { BACKOFF_BASE_MS, backoffMs } from './outbox-worker.js';
-
-const backends = [
-  { name: 'SQLite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
 
 const LEAD = {
   project_type: 'web-empresarial',

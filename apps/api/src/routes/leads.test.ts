@@ -7,17 +7,13 @@ import {
   setLeadStatus,
 } from '../leads/lead-repository.js';
 import {
+  backends,
   createPgSchema,
   getCsrf,
   postHeaders,
   startServer,
   type TestServer,
 } from '../test/helper.js';
-
-const backends = [
-  { name: 'SQLite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
 
 const VALID = {
   project_type: 'tienda-online',

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@studio/shared';
 import { eraseEmail } from '../leads/lead-repository.js';
 import {
+  backends,
   createPgSchema,
   getCsrf,
   postHeaders,
   startServer,
   type TestServer,
 } from '../test/helper.js';
-
-const backends = [
-  { name: 'SQLite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
 
 describe.each(backends)('the newsletter on $name', ({ postgres }) => {
   let server: TestServer;

@@ -129,3 +129,9 @@ export async function createPgSchema(): Promise<{ url: string; drop(): Promise<v
     },
   };
 }
+
+/** The storage backends a storage test runs on: SQLite always, PostgreSQL when configured. */
+export const backends = [
+  { name: 'SQLite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
