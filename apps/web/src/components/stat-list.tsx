@@ -19,3 +19,24 @@ export function StatList({
     </dl>
   );
 }
+
+/** The dark full-width band of headline figures that opens the home, about and services pages. */
+export function StatsBand({
+  label,
+  stats,
+}: {
+  label: string;
+  stats: [string, { value: string; label: string }][];
+}) {
+  return (
+    <section className="stats-band" aria-label={label}>
+      <div className="container">
+        <StatList
+          variant="dark"
+          label={label}
+          items={stats.map(([key, item]) => ({ key, ...item }))}
+        />
+      </div>
+    </section>
+  );
+}

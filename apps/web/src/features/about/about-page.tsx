@@ -5,7 +5,7 @@ import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
-import { StatList } from '../../components/stat-list';
+import { StatsBand } from '../../components/stat-list';
 import { Timeline } from '../../components/timeline';
 import { PageLink } from '../../lib/page-links';
 import { useFormat } from '../../lib/format';
@@ -36,15 +36,7 @@ export default function AboutPage() {
         </PageLink>
       </PageIntro>
 
-      <section className="stats-band" aria-label={t('stats.title')}>
-        <div className="container">
-          <StatList
-            variant="dark"
-            label={t('stats.title')}
-            items={stats.map(([key, item]) => ({ key, ...item }))}
-          />
-        </div>
-      </section>
+      <StatsBand label={t('stats.title')} stats={stats} />
 
       <section className="section" aria-labelledby="team-title">
         <div className="container">

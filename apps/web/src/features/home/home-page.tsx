@@ -12,7 +12,7 @@ import {
 import { CtaBand } from '../../components/cta-band';
 import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
-import { StatList } from '../../components/stat-list';
+import { StatList, StatsBand } from '../../components/stat-list';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { HeroArt } from './hero-art';
@@ -83,15 +83,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="stats-band" aria-label={t('stats.title')}>
-        <div className="container">
-          <StatList
-            variant="dark"
-            label={t('stats.title')}
-            items={stats.map(([key, item]) => ({ key, ...item }))}
-          />
-        </div>
-      </section>
+      <StatsBand label={t('stats.title')} stats={stats} />
 
       <section className="section" aria-labelledby="results-title">
         <div className="container">

@@ -15,7 +15,7 @@ import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { FeatureGrid } from '../../components/feature-grid';
 import { SectionHeading } from '../../components/section-heading';
-import { StatList } from '../../components/stat-list';
+import { StatsBand } from '../../components/stat-list';
 import { useContentList } from '../../lib/content-data';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
@@ -97,15 +97,7 @@ export default function ServicesPage() {
         </a>
       </PageIntro>
 
-      <section className="stats-band" aria-label={t('intro.title')}>
-        <div className="container">
-          <StatList
-            variant="dark"
-            label={t('intro.title')}
-            items={stats.map(([key, item]) => ({ key, ...item }))}
-          />
-        </div>
-      </section>
+      <StatsBand label={t('intro.title')} stats={stats} />
 
       <section id="catalogo" className="section" aria-labelledby="catalog-title">
         <div className="container">
