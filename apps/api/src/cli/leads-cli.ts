@@ -8,7 +8,7 @@ import {
   leadHistory,
   leadOutboxState,
   listLeads,
-  purgeLeads,
+  purgeExpired,
   setLeadStatus,
   type LeadFilter,
   type StoredLead,
@@ -24,7 +24,8 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   set-status <id> <status> [--note TEXT]
                                    statuses: ${LEAD_STATUSES.join(', ')}
   erase <email>                    erases every lead, message and subscription of an address
-  purge [--days N]                 erases leads older than N days (default LEAD_RETENTION_DAYS)
+  purge [--days N]                 erases what is older than N days (default LEAD_RETENTION_DAYS):
+                                   leads, messages, unconfirmed or unsubscribed subscriptions
 
 The database is the server's: DATABASE_URL (PostgreSQL) or DATA_DIR/studio.db (SQLite).`;
 
@@ -229,8 +230,10 @@ export async function runLeadsCli(
           throw new UsageError('--days must be a whole number of days');
         const now = io.now?.() ?? new Date();
         const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-        const count = await purgeLeads(db, before);
-        io.out(`Purged ${count} lead(s) created before ${before.toISOString()}`);
+        const report = await purgeExpired(db, before);
+        io.out(
+          `Purged ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} unconfirmed or unsubscribed subscription(s) from before ${before.toISOString()}`,
+        );
         return 0;
       }
       default:
