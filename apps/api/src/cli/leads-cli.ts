@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { LEAD_STATUSES, type LeadStatus } from '@studio/shared';
 import type { Config } from '../config.js';
-import { createDatabase } from '../db/index.js';
+import { createDatabase, scrubDeleted } from '../db/index.js';
 import {
   eraseEmail,
   findLeadById,
@@ -219,6 +219,7 @@ export async function runLeadsCli(
         const email = positionals[0];
         if (!email || !email.includes('@')) throw new UsageError('erase needs an e-mail address');
         const report = await eraseEmail(db, email);
+        await scrubDeleted(handle);
         io.out(
           `Erased ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} subscription(s) of ${email}`,
         );
@@ -231,6 +232,7 @@ export async function runLeadsCli(
         const now = io.now?.() ?? new Date();
         const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
         const report = await purgeExpired(db, before);
+        await scrubDeleted(handle);
         io.out(
           `Purged ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} unconfirmed or unsubscribed subscription(s) from before ${before.toISOString()}`,
         );

@@ -1,9 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createDatabase, type Db } from '../db/index.js';
 import {
   backends,
@@ -59,10 +60,16 @@ beforeAll(() => {
  * Every text column of every table (Kysely's own tables too) whose value holds one of the
  * needles, case-insensitively: `table.column` per hit.
  */
-async function findTraces(db: Db, search: string[]): Promise<string[]> {
+async function findTraces(db: Db, postgres: boolean, search: string[]): Promise<string[]> {
   const lowered = search.map((needle) => needle.toLowerCase());
   const hits = new Set<string>();
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  // This database's tables only (on PostgreSQL, other tests' schemas are listed too).
+  const current = postgres
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).filter(
+    (table) => table.schema === undefined || table.schema === current,
+  );
   expect(tables.map((table) => table.name)).toEqual(
     expect.arrayContaining(['leads', 'lead_events', 'outbox', 'newsletter_subscribers']),
   );
@@ -173,7 +180,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       // Before: both people are all over the tables.
       const everywhere = ['leads.', 'newsletter_subscribers.email', 'outbox.payload'];
       for (const person of [MARTA, JORDI]) {
-        const traces = (await findTraces(db, needles(person))).join(' ');
+        const traces = (await findTraces(db, postgres, needles(person))).join(' ');
         for (const table of everywhere) expect(traces).toContain(table);
       }
     } finally {
@@ -198,7 +205,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       DATA_DIR: env.DATA_DIR ?? '',
     });
     try {
-      return await findTraces(handle.db, needles(person));
+      return await findTraces(handle.db, postgres, needles(person));
     } finally {
       await handle.close();
     }
@@ -225,6 +232,18 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
         'outbox.payload',
         'outbox.recipient',
       ]);
+      if (!postgres) {
+        // SQLite: not in the file's free pages either (secure_delete), nor in a left-over WAL.
+        const files = await readdir(env.DATA_DIR ?? '');
+        expect(files).toContain('studio.db');
+        for (const file of files) {
+          const bytes = (await readFile(path.join(env.DATA_DIR ?? '', file))).toString('latin1');
+          for (const needle of needles(MARTA)) {
+            const encoded = Buffer.from(needle, 'utf8').toString('latin1');
+            expect(bytes.includes(encoded), `${needle} in ${file}`).toBe(false);
+          }
+        }
+      }
       // Erasing again finds nothing.
       expect(await leadsCli(env, 'erase', MARTA.email)).toMatch(/^Erased 0 lead\(s\), 0 message/);
     },
