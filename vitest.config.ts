@@ -32,6 +32,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },
 });

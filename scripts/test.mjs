@@ -88,6 +88,7 @@ if (runE2e) {
 }
 
 const ok =
+  step('Dependency audit', process.execPath, ['scripts/audit.mjs']) &&
   step('Lint', 'npx', ['eslint', '.']) &&
   step('Type-check', 'npm', ['run', '--silent', 'typecheck']) &&
   (!runBuild || step('Build', 'npm', ['run', '--silent', 'build'])) &&

@@ -153,7 +153,7 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
 
   it('erases everything about an e-mail address, whatever its case', async () => {
     const { out } = await run('erase', 'pau@example.com');
-    expect(out).toBe('Erased 1 lead(s), 0 message(s), 0 subscription(s) of pau@example.com');
+    expect(out).toBe('Erased 1 lead(s), 1 message(s), 0 subscription(s) of pau@example.com');
     expect(await findLeadById(handle.db, ids.shop ?? '')).toBeNull();
     const outbox = await handle.db.selectFrom('outbox').selectAll().execute();
     expect(outbox).toEqual([]);
@@ -167,7 +167,9 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
 
   it('purges leads older than the retention period', async () => {
     const { out } = await run('purge');
-    expect(out).toBe('Purged 1 lead(s) created before 2025-03-10T12:00:00.000Z');
+    expect(out).toBe(
+      'Purged 1 lead(s), 0 message(s), 0 unconfirmed or unsubscribed subscription(s) from before 2025-03-10T12:00:00.000Z',
+    );
     expect(await findLeadById(handle.db, ids.old ?? '')).toBeNull();
     expect(await findLeadById(handle.db, ids.saas ?? '')).not.toBeNull();
     expect((await run('purge', '--days', '1')).out).toMatch(/^Purged 1 lead/);

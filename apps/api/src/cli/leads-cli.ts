@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { LEAD_STATUSES, type LeadStatus } from '@studio/shared';
 import type { Config } from '../config.js';
-import { createDatabase } from '../db/index.js';
+import { createDatabase, scrubDeleted } from '../db/index.js';
 import {
   eraseEmail,
   findLeadById,
   leadHistory,
   leadOutboxState,
   listLeads,
-  purgeLeads,
+  purgeExpired,
   setLeadStatus,
   type LeadFilter,
   type StoredLead,
@@ -24,7 +24,8 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   set-status <id> <status> [--note TEXT]
                                    statuses: ${LEAD_STATUSES.join(', ')}
   erase <email>                    erases every lead, message and subscription of an address
-  purge [--days N]                 erases leads older than N days (default LEAD_RETENTION_DAYS)
+  purge [--days N]                 erases what is older than N days (default LEAD_RETENTION_DAYS):
+                                   leads, messages, unconfirmed or unsubscribed subscriptions
 
 The database is the server's: DATABASE_URL (PostgreSQL) or DATA_DIR/studio.db (SQLite).`;
 
@@ -218,6 +219,7 @@ export async function runLeadsCli(
         const email = positionals[0];
         if (!email || !email.includes('@')) throw new UsageError('erase needs an e-mail address');
         const report = await eraseEmail(db, email);
+        await scrubDeleted(handle);
         io.out(
           `Erased ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} subscription(s) of ${email}`,
         );
@@ -229,8 +231,11 @@ export async function runLeadsCli(
           throw new UsageError('--days must be a whole number of days');
         const now = io.now?.() ?? new Date();
         const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-        const count = await purgeLeads(db, before);
-        io.out(`Purged ${count} lead(s) created before ${before.toISOString()}`);
+        const report = await purgeExpired(db, before);
+        await scrubDeleted(handle);
+        io.out(
+          `Purged ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} unconfirmed or unsubscribed subscription(s) from before ${before.toISOString()}`,
+        );
         return 0;
       }
       default:

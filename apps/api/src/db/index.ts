@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -35,9 +35,10 @@ function sqliteDialect(dataDir: string): Dialect {
       const database = new Sqlite(path.join(dataDir, 'studio.db'));
       // Set once, they hold for every query. WAL lets readers run beside the writer; FULL
       // syncs each commit to disk, so a stored lead survives a power cut; busy_timeout waits
-      // for another process's write lock instead of failing.
+      // for another process's write lock instead of failing. secure_delete overwrites deleted
+      // rows with zeros, so an erased person's data does not linger in the file's free pages.
       database.exec(
-        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
       );
       return database;
     },
@@ -50,8 +51,18 @@ function postgresDialect(connectionString: string, options: DatabaseOptions): Di
   return new PostgresDialect({ pool });
 }
 
-async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+async function migrateToLatest(db: Db, postgres: boolean): Promise<void> {
+  // On PostgreSQL, name the schema: without it Kysely takes another schema's migration tables
+  // (seen when several schemas share a database, as the tests' do) for this one's.
+  const schema = postgres
+    ? (await sql<{ name: string | null }>`select current_schema() as name`.execute(db)).rows[0]
+        ?.name
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema ?? undefined,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error === undefined) return;
   const failed = results?.find((result) => result.status === 'Error')?.migrationName;
@@ -74,10 +85,24 @@ export async function createDatabase(
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= db.destroy());
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, url !== undefined);
   } catch (error) {
     await close();
     throw error;
   }
   return { db, dialect: url === undefined ? 'sqlite' : 'postgres', close };
+}
+
+/**
+ * After an erasure: gets deleted rows out of the files too, as far as the database allows.
+ * SQLite (secure_delete zeroes them in the database file) copies the log into the file and
+ * empties it, since the log still holds the old pages; best effort while another process
+ * reads. PostgreSQL vacuums the personal-data tables, so the dead rows are pruned.
+ */
+export async function scrubDeleted(handle: DatabaseHandle): Promise<void> {
+  if (handle.dialect === 'sqlite') {
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
+  } else {
+    await sql`VACUUM leads, lead_events, outbox, newsletter_subscribers`.execute(handle.db);
+  }
 }

@@ -6,25 +6,37 @@ import {
   BUDGET_RANGES,
   CHAT_LIMITS,
   CHAT_ROLES,
+  ChatRequestSchema,
   CONTACT_FIELDS,
   CSRF_HEADER,
   LANGS,
   LEAD_LIMITS,
   PROJECT_TYPES,
   TYPE_FIELDS,
+  isHoneypotFilled,
+  validateLead,
 } from '@studio/shared';
-import { startServer, type TestServer } from '../test/helper.js';
+import { backends, createPgSchema, startServer, type TestServer } from '../test/helper.js';
 
 /**
  * Hostile bodies for every POST endpoint (ASVS V2.2.1-2.2.2): generated from the shared
  * schemas and beyond them. Every answer is a 2xx for a valid body or a 4xx in the one error
- * shape, never a 5xx, and the server keeps answering. Deterministic: fixed seeds.
+ * shape, never a 5xx, and the server keeps answering. Deterministic: fixed seeds. On SQLite,
+ * and on PostgreSQL when TEST_DATABASE_URL is set: one server per backend for all endpoints.
  */
 
 const RUNS_PER_ENDPOINT = 10_000;
 const SEED = 20_261_122;
 
-const ENDPOINTS = ['/api/v1/leads', '/api/v1/chat'] as const;
+/** Every POST route the API has: a test below fails when one is added without a generator. */
+const ENDPOINTS = ['/api/v1/leads', '/api/v1/chat', '/api/v1/newsletter'] as const;
+
+/** The status a valid body gets. */
+const ACCEPTED: Record<(typeof ENDPOINTS)[number], number> = {
+  '/api/v1/leads': 201,
+  '/api/v1/chat': 200,
+  '/api/v1/newsletter': 202,
+};
 
 // ---- Generators -------------------------------------------------------------------------
 
@@ -127,6 +139,21 @@ const chatFromSchema = fc.record({
   lang: fc.option(pick([...LANGS, 'xx']), { nil: undefined }),
 });
 
+/** A newsletter sign-up as the footer form sends it: valid, or nearly. */
+const newsletterFromForm = fc.record(
+  {
+    email: fc.oneof(
+      { arbitrary: fc.nat().map((n) => `news.${n}@example.com`), weight: 3 },
+      { arbitrary: fc.nat().map((n) => ` News.${n}@Example.COM `), weight: 1 },
+      { arbitrary: nastyString, weight: 2 },
+    ),
+    consent: fc.oneof(fc.constant(true), fc.boolean()),
+    hp: fc.oneof({ arbitrary: fc.constant(''), weight: 9 }, { arbitrary: nastyString, weight: 1 }),
+    lang: fc.option(pick([...LANGS, 'xx']), { nil: undefined }),
+  },
+  { requiredKeys: ['email', 'consent'] },
+);
+
 /** A schema body with one field replaced by anything, or a pollution key added. */
 function mutated(base: fc.Arbitrary<Record<string, unknown>>, fields: readonly string[]) {
   return fc
@@ -143,6 +170,39 @@ interface Attempt {
   /** The raw body as sent. */
   body: string;
   contentType: string | undefined;
+  /** For a JSON body from the form's shape: the status the shared rules predict. */
+  expected?: number;
+}
+
+/** The server's default BODY_LIMIT: a larger body is answered 413 before it is read. */
+const BODY_LIMIT = 65_536;
+
+/** What the shared rules say a parsed JSON body deserves, per endpoint. */
+type Oracle = (body: Record<string, unknown>) => number;
+
+const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
+  // A filled honeypot looks like success; else the shared validation decides.
+  '/api/v1/leads': (body) => (isHoneypotFilled(body) || validateLead(body).ok ? 201 : 400),
+  '/api/v1/chat': (body) => (ChatRequestSchema.safeParse(body).success ? 200 : 400),
+  // The footer form's rules (routes/newsletter.ts): a plausible address and consent.
+  '/api/v1/newsletter': (body) => {
+    if (isHoneypotFilled(body)) return 202;
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const valid =
+      email.length > 0 && email.length <= LEAD_LIMITS.email && NEWSLETTER_EMAIL.test(email);
+    return valid && body.consent === true ? 202 : 400;
+  },
+};
+
+function predicted(body: Record<string, unknown>, oracle: Oracle): Attempt {
+  const text = JSON.stringify(body);
+  return {
+    body: text,
+    contentType: 'application/json',
+    expected: Buffer.byteLength(text) > BODY_LIMIT ? 413 : oracle(body),
+  };
 }
 
 const json = (value: unknown): Attempt => ({
@@ -156,9 +216,13 @@ function deep(depth: number, kind: 'array' | 'object'): string {
     : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
-function attempts(schemaBody: fc.Arbitrary<Record<string, unknown>>, fields: readonly string[]) {
+function attempts(
+  schemaBody: fc.Arbitrary<Record<string, unknown>>,
+  fields: readonly string[],
+  oracle: Oracle,
+) {
   return fc.oneof(
-    { arbitrary: schemaBody.map(json), weight: 3 },
+    { arbitrary: schemaBody.map((body) => predicted(body, oracle)), weight: 3 },
     { arbitrary: mutated(schemaBody, fields).map(json), weight: 4 },
     { arbitrary: anyJson.map(json), weight: 2 },
     {
@@ -220,15 +284,24 @@ function attempts(schemaBody: fc.Arbitrary<Record<string, unknown>>, fields: rea
 }
 
 const GENERATORS = {
-  '/api/v1/leads': attempts(leadFromSchema, [
-    'project_type',
-    'budget_range',
-    'consent',
-    'hp',
-    ...CONTACT_FIELDS,
-    ...new Set(Object.values(TYPE_FIELDS).flatMap((fields) => fields.map((f) => f.name))),
-  ]),
-  '/api/v1/chat': attempts(chatFromSchema, ['messages', 'lang']),
+  '/api/v1/leads': attempts(
+    leadFromSchema,
+    [
+      'project_type',
+      'budget_range',
+      'consent',
+      'hp',
+      ...CONTACT_FIELDS,
+      ...new Set(Object.values(TYPE_FIELDS).flatMap((fields) => fields.map((f) => f.name))),
+    ],
+    ORACLES['/api/v1/leads'],
+  ),
+  '/api/v1/chat': attempts(chatFromSchema, ['messages', 'lang'], ORACLES['/api/v1/chat']),
+  '/api/v1/newsletter': attempts(
+    newsletterFromForm,
+    ['email', 'consent', 'hp', 'lang'],
+    ORACLES['/api/v1/newsletter'],
+  ),
 } satisfies Record<(typeof ENDPOINTS)[number], fc.Arbitrary<Attempt>>;
 
 // ---- The properties -----------------------------------------------------------------------
@@ -237,18 +310,24 @@ function checkAnswer(status: number, payload: string, attempt: Attempt): void {
   const context = `${status} for ${attempt.contentType} ${attempt.body.slice(0, 200)}`;
   expect(status, context).toBeLessThan(500);
   expect(status, context).toBeGreaterThanOrEqual(200);
+  // Valid bodies are accepted, invalid ones refused, as the shared rules say.
+  if (attempt.expected !== undefined) expect(status, context).toBe(attempt.expected);
   if (status >= 400) {
     expect(ApiErrorSchema.safeParse(JSON.parse(payload)).success, context).toBe(true);
   }
 }
 
-describe('malformed input on every POST endpoint', () => {
+describe.each(backends)('malformed input on every POST endpoint, on $name', ({ postgres }) => {
   let server: TestServer;
   let headers: Record<string, string>;
+  let dropSchema: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
+    const schema = postgres ? await createPgSchema() : null;
+    dropSchema = schema?.drop;
     server = await startServer({
       env: {
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
         RATE_LIMIT_MAX: '1000000',
         LEADS_RATE_LIMIT_MAX: '1000000',
         CHAT_RATE_LIMIT_MAX: '100000',
@@ -263,12 +342,23 @@ describe('malformed input on every POST endpoint', () => {
       [CSRF_HEADER]: csrfToken,
     };
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await dropSchema?.();
+  });
+
+  it('covers every POST route the API registers', () => {
+    // The route tree printed in full: one line per path with its methods.
+    const tree = server.app.printRoutes({ commonPrefix: false, method: 'POST' });
+    const posted = [...tree.matchAll(/(\/api\/v1\/[\w/-]+) \(POST\)/g)].map((m) => m[1]);
+    expect(posted.sort()).toEqual([...ENDPOINTS].sort());
+  });
 
   it.each(ENDPOINTS)(
-    `answers ${RUNS_PER_ENDPOINT} generated bodies to %s with a 2xx or a 4xx error, never a 5xx`,
+    `answers ${RUNS_PER_ENDPOINT} generated bodies to %s as the shared rules say, never a 5xx`,
     async (endpoint) => {
       const statuses = new Map<number, number>();
+      const predictedStatuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(GENERATORS[endpoint], async (attempt) => {
           const response = await server.app.inject({
@@ -281,15 +371,24 @@ describe('malformed input on every POST endpoint', () => {
             payload: attempt.body,
           });
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (attempt.expected !== undefined) {
+            predictedStatuses.set(
+              attempt.expected,
+              (predictedStatuses.get(attempt.expected) ?? 0) + 1,
+            );
+          }
           checkAnswer(response.statusCode, response.payload, attempt);
         }),
         { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
       );
       // The generators reach both sides: accepted bodies and each kind of rejection.
-      expect(statuses.get(endpoint === '/api/v1/leads' ? 201 : 200)).toBeGreaterThan(0);
+      expect(statuses.get(ACCEPTED[endpoint])).toBeGreaterThan(0);
       expect(statuses.get(400)).toBeGreaterThan(0);
       expect(statuses.get(413)).toBeGreaterThan(0);
       expect(statuses.get(415)).toBeGreaterThan(0);
+      // The form-shaped bodies hold valid ones (accepted) and invalid ones (refused).
+      expect(predictedStatuses.get(ACCEPTED[endpoint])).toBeGreaterThan(100);
+      expect(predictedStatuses.get(400)).toBeGreaterThan(100);
       // Nothing leaked onto the shared prototypes.
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(Object.prototype).not.toHaveProperty('polluted');

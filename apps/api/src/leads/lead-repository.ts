@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Lang, Lead, LeadDetails, LeadStatus } from '@studio/shared';
-import type { Db } from '../db/index.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/index.js';
 import type { LeadsTable } from '../db/schema.js';
 
 /** A new unguessable tracking token: 256 random bits, base64url (43 characters). */
@@ -203,59 +204,95 @@ export async function setLeadStatus(
 
 export interface EraseReport {
   leads: number;
+  /** Notifications deleted: those of the leads and those addressed to the person. */
   outbox: number;
   newsletter: number;
 }
 
-async function deleteLeads(db: Db, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
+type Executor = Db | Transaction<Database>;
+
+async function deleteLeads(
+  db: Executor,
+  ids: string[],
+): Promise<{ leads: number; outbox: number }> {
+  if (ids.length === 0) return { leads: 0, outbox: 0 };
+  const outbox = await db.deleteFrom('outbox').where('lead_id', 'in', ids).executeTakeFirst();
+  await db.deleteFrom('lead_events').where('lead_id', 'in', ids).execute();
+  const leads = await db.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
+  return { leads: Number(leads.numDeletedRows), outbox: Number(outbox.numDeletedRows) };
+}
+
+/**
+ * GDPR erasure, in one transaction: every lead of an e-mail address (whatever its case) with
+ * its status history and notifications (which quote the name, phone and message), every
+ * message addressed to it (newsletter confirmations) and its newsletter subscription.
+ */
+export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
+  const address = email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
-    await trx.deleteFrom('lead_events').where('lead_id', 'in', ids).execute();
-    const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const ids = (
+      await trx
+        .selectFrom('leads')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+        .execute()
+    ).map((row) => row.id);
+    const removed = await deleteLeads(trx, ids);
+    const outbox = await trx
+      .deleteFrom('outbox')
+      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+      .executeTakeFirst();
+    const newsletter = await trx
+      .deleteFrom('newsletter_subscribers')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .executeTakeFirst();
+    return {
+      leads: removed.leads,
+      outbox: removed.outbox + Number(outbox.numDeletedRows),
+      newsletter: Number(newsletter.numDeletedRows),
+    };
   });
 }
 
-/** GDPR erasure: every lead, message and subscription about an e-mail address. */
-export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
-  const address = email.trim().toLowerCase();
+export interface PurgeReport {
+  leads: number;
+  outbox: number;
+  newsletter: number;
+}
+
+/**
+ * Retention: erases what is older than `before`: the leads created before it, with their
+ * status history and notifications; the messages tied to no lead (newsletter confirmations)
+ * created before it; newsletter sign-ups never confirmed, or unsubscribed, last changed
+ * before it. A confirmed subscription stays while the person wants it: every mail carries
+ * its one-click unsubscribe link, and `erase` removes it on request.
+ */
+export async function purgeExpired(db: Db, before: Date): Promise<PurgeReport> {
+  const cutoff = before.toISOString();
   const ids = (
-    await db
-      .selectFrom('leads')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
-      .execute()
+    await db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute()
   ).map((row) => row.id);
-  const leads = await deleteLeads(db, ids);
+  const report: PurgeReport = { leads: 0, outbox: 0, newsletter: 0 };
+  for (let i = 0; i < ids.length; i += 500) {
+    const removed = await db
+      .transaction()
+      .execute((trx) => deleteLeads(trx, ids.slice(i, i + 500)));
+    report.leads += removed.leads;
+    report.outbox += removed.outbox;
+  }
   const outbox = await db
     .deleteFrom('outbox')
-    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .where('lead_id', 'is', null)
+    .where('created_at', '<', cutoff)
     .executeTakeFirst();
-  const newsletter = await eraseNewsletter(db, address);
-  return { leads, outbox: Number(outbox.numDeletedRows), newsletter };
-}
-
-async function eraseNewsletter(db: Db, address: string): Promise<number> {
-  const result = await db
+  report.outbox += Number(outbox.numDeletedRows);
+  const newsletter = await db
     .deleteFrom('newsletter_subscribers')
-    .where('email', '=', address)
+    .where('status', '!=', 'confirmed')
+    .where('updated_at', '<', cutoff)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Erases leads created before `before` (the retention limit), with their history and mails. */
-export async function purgeLeads(db: Db, before: Date): Promise<number> {
-  const ids = (
-    await db
-      .selectFrom('leads')
-      .select('id')
-      .where('created_at', '<', before.toISOString())
-      .execute()
-  ).map((row) => row.id);
-  let deleted = 0;
-  for (let i = 0; i < ids.length; i += 500) deleted += await deleteLeads(db, ids.slice(i, i + 500));
-  return deleted;
+  report.newsletter = Number(newsletter.numDeletedRows);
+  return report;
 }
 
 export interface OutboxState {

@@ -52,6 +52,11 @@ export class OutboxWorker {
     if (settings.smtpUrl) this.transport = nodemailer.createTransport(settings.smtpUrl);
   }
 
+  /** The domain of the sender's address, for Message-IDs. */
+  private get messageIdDomain(): string {
+    return /@([\w.-]+)/.exec(this.settings.mailFrom)?.[1] ?? 'localhost';
+  }
+
   /** Whether anything (SMTP or a webhook) is configured to deliver to. */
   get delivers(): boolean {
     return this.transport !== undefined || this.settings.webhookUrl !== undefined;
@@ -154,7 +159,7 @@ export class OutboxWorker {
           .where('status', '=', 'pending')
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) continue;
-        const outcome = await this.deliver(row.kind, row.payload);
+        const outcome = await this.deliver(row.kind, row.payload, row.id);
         if (outcome === 'held') {
           report.held += 1;
           this.log.info(
@@ -203,13 +208,26 @@ export class OutboxWorker {
     }
   }
 
-  /** true when delivered, 'held' when nothing is configured, else the error text. */
-  private async deliver(kind: string, payload: string): Promise<true | 'held' | string> {
+  /**
+   * true when delivered, 'held' when nothing is configured, else the error text. Delivery is
+   * at least once: a crash after the SMTP server took a mail and before its row is marked sent
+   * sends it again on restart, with the same Message-ID (one per outbox row), so mail clients
+   * show it once.
+   */
+  private async deliver(
+    kind: string,
+    payload: string,
+    id: string,
+  ): Promise<true | 'held' | string> {
     try {
       if (kind === 'mail') {
         if (!this.transport) return 'held';
         const mail = JSON.parse(payload) as MailPayload;
-        await this.transport.sendMail({ from: this.settings.mailFrom, ...mail });
+        await this.transport.sendMail({
+          from: this.settings.mailFrom,
+          messageId: `<${id}@${this.messageIdDomain}>`,
+          ...mail,
+        });
         return true;
       }
       if (kind === 'webhook') {
