@@ -149,7 +149,19 @@ try {
     hp: '',
   });
 
-  let acknowledged = 0;
+  // The ids of every lead answered 201, from the answers' bodies.
+  const acknowledged = new Set();
+  const leadRequests = [
+    {
+      method: 'POST',
+      path: '/api/v1/leads',
+      headers: leadHeaders,
+      body: lead,
+      onResponse: (status, body) => {
+        if (status === 201) acknowledged.add(JSON.parse(body).id);
+      },
+    },
+  ];
   const rows = [];
   rows.push(summary('bare Fastify GET / (ceiling)', await run({ url: `${bare.url}/` })));
   rows.push(
@@ -163,11 +175,8 @@ try {
   );
   const leadRun = await run({
     url: `${server.url}/api/v1/leads`,
-    method: 'POST',
-    headers: leadHeaders,
-    body: lead,
+    requests: leadRequests,
   });
-  acknowledged += leadRun['2xx'];
   rows.push(summary('POST /api/v1/leads', leadRun));
   console.table(rows);
 
@@ -197,9 +206,7 @@ try {
     const result = await run(
       {
         url: `${server.url}/api/v1/leads`,
-        method: 'POST',
-        headers: leadHeaders,
-        body: lead,
+        requests: leadRequests,
         connections: overload,
         duration: overloadSeconds,
         timeout: 30,
@@ -211,7 +218,6 @@ try {
     const count = (status) => byStatus.get(status)?.length ?? 0;
     const created = count(201);
     const other = [...byStatus].filter(([status]) => status !== 201 && status !== 503);
-    acknowledged += created;
     console.table([
       {
         name: `overload: POST /api/v1/leads, ${overload} connections, ${overloadSeconds} s`,
@@ -247,9 +253,14 @@ try {
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
-  console.log(`leads answered 201: ${acknowledged}; leads in the database: ${listed.length}`);
-  if (listed.length !== acknowledged) {
-    console.error('The leads answered 201 and the leads stored differ!');
+  // The database may hold more: leads stored while autocannon stopped reading their answers.
+  const stored = new Set(listed.map((row) => row.id));
+  const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
+  console.log(
+    `leads answered 201: ${acknowledged.size}; in the database: ${listed.length}; answered 201 but missing: ${missing}`,
+  );
+  if (missing > 0) {
+    console.error('Some leads answered 201 are missing from the database!');
     process.exitCode = 1;
   }
 } finally {

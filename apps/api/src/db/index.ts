@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -50,8 +50,18 @@ function postgresDialect(connectionString: string, options: DatabaseOptions): Di
   return new PostgresDialect({ pool });
 }
 
-async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+async function migrateToLatest(db: Db, postgres: boolean): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which: another schema of
+  // the same database holding them (a second site, a test run) made it skip creating its own and
+  // fail ("relation kysely_migration_lock does not exist"). So name the connection's schema.
+  const migrationTableSchema = postgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error === undefined) return;
   const failed = results?.find((result) => result.status === 'Error')?.migrationName;
@@ -74,7 +84,7 @@ export async function createDatabase(
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= db.destroy());
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, url !== undefined);
   } catch (error) {
     await close();
     throw error;

@@ -8,7 +8,8 @@ function deferred<T = void>() {
 }
 
 describe('WriteGate', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // setImmediate stays real: the gate starts each write on the next turn of the loop.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 
   it('runs up to `concurrency` writes, queues the next in order and refuses past the queue', async () => {
@@ -25,8 +26,7 @@ describe('WriteGate', () => {
     const refused = runs[4]!.catch((error: unknown) => error);
     expect(await refused).toBeInstanceOf(WriteRefusedError);
     expect(await refused).toMatchObject({ reason: 'queue-full' });
-    await Promise.resolve();
-    expect(order).toEqual([0, 1]);
+    await vi.waitFor(() => expect(order).toEqual([0, 1]));
     expect(gate.stats()).toEqual({
       running: 2,
       queued: 2,
@@ -35,7 +35,7 @@ describe('WriteGate', () => {
 
     gates[1]!.resolve();
     expect(await runs[1]).toBe(1);
-    expect(order).toEqual([0, 1, 2]);
+    await vi.waitFor(() => expect(order).toEqual([0, 1, 2]));
     for (const item of gates) item.resolve();
     expect(await Promise.all(runs.slice(0, 4))).toEqual([0, 1, 2, 3]);
     expect(order).toEqual([0, 1, 2, 3]);
@@ -78,5 +78,47 @@ describe('WriteGate', () => {
     );
     expect(await gate.run(async () => 'next')).toBe('next');
     expect(gate.stats()).toMatchObject({ running: 0, queued: 0 });
+  });
+});
+
+describe('WriteGate for a synchronous driver', () => {
+  it("never runs a write in its caller's turn; each arrival may start the oldest one", async () => {
+    const gate = new WriteGate({
+      concurrency: 1,
+      maxQueue: 2,
+      maxWaitMs: 60_000,
+      synchronous: true,
+    });
+    const order: number[] = [];
+    const runs = [0, 1, 2, 3].map((i) =>
+      gate.run(async () => {
+        order.push(i);
+        return i;
+      }),
+    );
+    // The second arrival started the first write; the next two met the queue, the last was
+    // refused; and nothing ran in this turn.
+    expect(gate.stats()).toMatchObject({ running: 1, queued: 2 });
+    expect(order).toEqual([]);
+    await expect(runs[3]).rejects.toMatchObject({ reason: 'queue-full' });
+    expect(await Promise.all(runs.slice(0, 3))).toEqual([0, 1, 2]);
+    expect(order).toEqual([0, 1, 2]);
+    expect(gate.stats()).toMatchObject({ running: 0, queued: 0 });
+  });
+
+  it('answers hasRoom() false once the queue is full, counting the refusal', async () => {
+    const gate = new WriteGate({
+      concurrency: 1,
+      maxQueue: 1,
+      maxWaitMs: 60_000,
+      synchronous: true,
+    });
+    const first = gate.run(async () => 'first');
+    const second = gate.run(async () => 'second');
+    expect(gate.stats()).toMatchObject({ running: 1, queued: 1 });
+    expect(gate.hasRoom()).toBe(false);
+    expect(gate.stats().refused['queue-full']).toBe(1);
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    expect(gate.hasRoom()).toBe(true);
   });
 });

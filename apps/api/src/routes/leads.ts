@@ -58,6 +58,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
       },
       config: {
         rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+        writeGate: true,
       },
     },
     async (request, reply) => {

@@ -82,7 +82,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         body: z.looseObject({}),
         response: { 202: NewsletterAnswerSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
-      config: { rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+        writeGate: true,
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
