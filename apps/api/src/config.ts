@@ -107,7 +107,7 @@ const EnvSchema = z.object({
   WRITE_CONCURRENCY: integer(0, 1000, 0),
   WRITE_QUEUE_MAX: integer(0, 100_000, 200),
   WRITE_QUEUE_WAIT_MS: integer(1, 60_000, 2_000),
-  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 200),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 1_000),
   PRESSURE_MAX_ELU_PERCENT: integer(0, 100, 0),
   PRESSURE_MAX_HEAP_MB: integer(0, 1_000_000, 0),
   PRESSURE_MAX_RSS_MB: integer(0, 1_000_000, 0),
