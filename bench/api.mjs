@@ -1,18 +1,24 @@
 /**
  * `npm run bench:api`: throughput and latency of the built server on loopback (autocannon),
- * next to a bare Fastify route measured in the same run as the ceiling; an overload run
- * (far more connections than the server can serve) to see whether it sheds with 503 or lets
- * latency grow (run last); and the server's memory across a bounded soak (run before it).
+ * next to a bare Fastify route measured in the same run as the ceiling; the server's memory
+ * across a 60-second soak (start/peak/end RSS); and an overload run last (far more connections
+ * posting leads than the database can write): how many answers were 201, 503 or else, the p99
+ * of each, RSS before/after, whether every 201 is stored, and the health probe right after.
  *
  *   npm run build && npm run bench:api
- *   node bench/api.mjs --duration 10 --soak 60 --connections 50 --overload 2000
+ *   node bench/api.mjs --duration 10 --soak 60 --connections 50 --overload 2000 --overload-duration 15
+ *   DATABASE_URL=$(node scripts/find-postgres.mjs) npm run bench:api   # on PostgreSQL
  *
- * Rate limits are raised through the environment so they do not cap the figures.
+ * On PostgreSQL the run uses a fresh schema of that database, dropped at the end; else a
+ * temporary SQLite file. Rate limits are raised through the environment so they do not cap
+ * the figures; the overload settings are the defaults (see the README).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startServer } from '../scripts/start-server.mjs';
 
 const { values: args } = parseArgs({
@@ -21,6 +27,7 @@ const { values: args } = parseArgs({
     soak: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
     overload: { type: 'string', default: '2000' },
+    'overload-duration': { type: 'string', default: '15' },
   },
 });
 const duration = Number(args.duration);
@@ -47,13 +54,46 @@ async function startBare() {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-function run(options) {
+/** Runs autocannon; `byStatus` (when given) collects each answer's latency under its status. */
+function run(options, byStatus) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ duration, connections, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+    if (byStatus) {
+      instance.on('response', (_client, status, _bytes, ms) => {
+        const list = byStatus.get(status) ?? [];
+        list.push(ms);
+        byStatus.set(status, list);
+      });
+    }
   });
+}
+
+function percentile(sorted, p) {
+  return sorted.length === 0
+    ? '-'
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
+/** A fresh schema of DATABASE_URL's database (dropped by `drop`), or null for SQLite. */
+async function postgresSchema(base) {
+  if (!base) return null;
+  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
+  const sql = async (text) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await sql(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => sql(`drop schema ${schema} cascade`) };
 }
 
 function summary(name, result) {
@@ -77,8 +117,12 @@ function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+const schema = await postgresSchema(process.env.DATABASE_URL);
+const databaseEnv = schema ? { DATABASE_URL: schema.url } : {};
+console.log(`database: ${schema ? 'PostgreSQL' : 'SQLite'}`);
 const server = await startServer({
   env: {
+    ...databaseEnv,
     RATE_LIMIT_MAX: '1000000',
     LEADS_RATE_LIMIT_MAX: '1000000',
     CHAT_RATE_LIMIT_MAX: '100000',
@@ -105,6 +149,19 @@ try {
     hp: '',
   });
 
+  // The ids of every lead answered 201, from the answers' bodies.
+  const acknowledged = new Set();
+  const leadRequests = [
+    {
+      method: 'POST',
+      path: '/api/v1/leads',
+      headers: leadHeaders,
+      body: lead,
+      onResponse: (status, body) => {
+        if (status === 201) acknowledged.add(JSON.parse(body).id);
+      },
+    },
+  ];
   const rows = [];
   rows.push(summary('bare Fastify GET / (ceiling)', await run({ url: `${bare.url}/` })));
   rows.push(
@@ -116,17 +173,11 @@ try {
   rows.push(
     summary('GET /api/v1/faqs?lang=en', await run({ url: `${server.url}/api/v1/faqs?lang=en` })),
   );
-  rows.push(
-    summary(
-      'POST /api/v1/leads',
-      await run({
-        url: `${server.url}/api/v1/leads`,
-        method: 'POST',
-        headers: leadHeaders,
-        body: lead,
-      }),
-    ),
-  );
+  const leadRun = await run({
+    url: `${server.url}/api/v1/leads`,
+    requests: leadRequests,
+  });
+  rows.push(summary('POST /api/v1/leads', leadRun));
   console.table(rows);
 
   const soakSeconds = Number(args.soak);
@@ -143,33 +194,77 @@ try {
     console.table([summary(`soak ${soakSeconds} s: GET /api/v1/products`, result)]);
     console.log(`server RSS (MB) every 5 s: ${samples.join(' ')}`);
     console.log(
-      `RSS first/last/max: ${samples[0]} / ${samples.at(-1)} / ${Math.max(...samples)} MB`,
+      `soak RSS start/peak/end: ${samples[0]} / ${Math.max(...samples)} / ${samples.at(-1)} MB`,
     );
   }
+
   const overload = Number(args.overload);
-  const overloadRows = [];
-  overloadRows.push(
-    summary(
-      `overload: POST /api/v1/leads, ${overload} connections`,
-      await run({
+  const overloadSeconds = Number(args['overload-duration']);
+  if (overload > 0) {
+    const rssBefore = rssMb(server.process.pid);
+    const byStatus = new Map();
+    const result = await run(
+      {
         url: `${server.url}/api/v1/leads`,
-        method: 'POST',
-        headers: leadHeaders,
-        body: lead,
+        requests: leadRequests,
         connections: overload,
+        duration: overloadSeconds,
         timeout: 30,
-      }),
-    ),
+      },
+      byStatus,
+    );
+    const rssAfter = rssMb(server.process.pid);
+    for (const list of byStatus.values()) list.sort((a, b) => a - b);
+    const count = (status) => byStatus.get(status)?.length ?? 0;
+    const created = count(201);
+    const other = [...byStatus].filter(([status]) => status !== 201 && status !== 503);
+    console.table([
+      {
+        name: `overload: POST /api/v1/leads, ${overload} connections, ${overloadSeconds} s`,
+        'answers/s': Math.round(result.requests.average),
+        201: created,
+        503: count(503),
+        other: other.map(([status, list]) => `${status}=${list.length}`).join(' ') || 0,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        'p99 201 ms': percentile(byStatus.get(201) ?? [], 99),
+        'p99 503 ms': percentile(byStatus.get(503) ?? [], 99),
+        'p99 all ms': result.latency.p99,
+      },
+    ]);
+    console.log(`server RSS before/after the overload: ${rssBefore} / ${rssAfter} MB`);
+    // Is it still answering, and healthy, once the load stops?
+    const started = Date.now();
+    const after = await fetch(`${server.url}/api/v1/health`, {
+      signal: AbortSignal.timeout(120_000),
+    });
+    console.log(
+      `health right after the overload: ${after.status} ${JSON.stringify(await after.json())} in ${Date.now() - started} ms`,
+    );
+  }
+
+  // Every lead answered 201 (in any run) must be in the database.
+  const listed = JSON.parse(
+    execFileSync(process.execPath, ['apps/api/dist/cli/leads.js', 'list', '--json'], {
+      cwd: new URL('../', import.meta.url),
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', ...databaseEnv },
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
   );
-  console.table(overloadRows);
-  console.log(`server RSS after the overload: ${rssMb(server.process.pid)} MB`);
-  // Is it still answering once the load stops?
-  const started = Date.now();
-  const after = await fetch(`${server.url}/api/v1/health`, {
-    signal: AbortSignal.timeout(120_000),
-  });
-  console.log(`health right after the overload: ${after.status} in ${Date.now() - started} ms`);
+  // The database may hold more: leads stored while autocannon stopped reading their answers.
+  const stored = new Set(listed.map((row) => row.id));
+  const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
+  console.log(
+    `leads answered 201: ${acknowledged.size}; in the database: ${listed.length}; answered 201 but missing: ${missing}`,
+  );
+  if (missing > 0) {
+    console.error('Some leads answered 201 are missing from the database!');
+    process.exitCode = 1;
+  }
 } finally {
   bare.stop();
   await server.stop();
+  await schema?.drop();
 }

@@ -22,6 +22,7 @@ import { errors } from './plugins/errors.js';
 import { limits } from './plugins/limits.js';
 import { outbox } from './plugins/outbox.js';
 import { security } from './plugins/security.js';
+import { writeGate } from './plugins/write-gate.js';
 import { apiRoutes } from './routes/index.js';
 import { logoRoutes } from './routes/logos.js';
 import { loadSite, siteRoutes } from './site.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(security, { config });
     await app.register(limits, { config });
+    await app.register(writeGate, { config, dialect: handle.dialect });
     await app.register(csrfGuard, { config, cookieSecret });
     await app.register(errors, { site });
 

@@ -122,3 +122,25 @@ describe('loadConfig', () => {
     ).toThrow(/SMTP_URL: must be an smtp.*STUDIO_EMAIL: .*LEAD_WEBHOOK_URL: must be an http/);
   });
 });
+
+describe('overload settings', () => {
+  it('default to a bounded write queue and sane under-pressure limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      WRITE_CONCURRENCY: 0,
+      WRITE_QUEUE_MAX: 200,
+      WRITE_QUEUE_WAIT_MS: 2_000,
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 1_000,
+      PRESSURE_MAX_ELU_PERCENT: 0,
+      PRESSURE_MAX_HEAP_MB: 0,
+      PRESSURE_MAX_RSS_MB: 0,
+      OVERLOAD_RETRY_AFTER_S: 5,
+    });
+  });
+
+  it('rejects a wait budget of zero and an utilisation over 100 %', () => {
+    expect(() => loadConfig({ WRITE_QUEUE_WAIT_MS: '0' })).toThrow('WRITE_QUEUE_WAIT_MS');
+    expect(() => loadConfig({ PRESSURE_MAX_ELU_PERCENT: '101' })).toThrow(
+      'PRESSURE_MAX_ELU_PERCENT',
+    );
+  });
+});

@@ -103,6 +103,15 @@ const EnvSchema = z.object({
   STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
+  // Overload: bounded admission for database writes, and @fastify/under-pressure (0 = off/auto).
+  WRITE_CONCURRENCY: integer(0, 1000, 0),
+  WRITE_QUEUE_MAX: integer(0, 100_000, 200),
+  WRITE_QUEUE_WAIT_MS: integer(1, 60_000, 2_000),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 1_000),
+  PRESSURE_MAX_ELU_PERCENT: integer(0, 100, 0),
+  PRESSURE_MAX_HEAP_MB: integer(0, 1_000_000, 0),
+  PRESSURE_MAX_RSS_MB: integer(0, 1_000_000, 0),
+  OVERLOAD_RETRY_AFTER_S: integer(1, 3_600, 5),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -52,16 +52,16 @@ function postgresDialect(connectionString: string, options: DatabaseOptions): Di
 }
 
 async function migrateToLatest(db: Db, postgres: boolean): Promise<void> {
-  // On PostgreSQL, name the schema: without it Kysely takes another schema's migration tables
-  // (seen when several schemas share a database, as the tests' do) for this one's.
-  const schema = postgres
-    ? (await sql<{ name: string | null }>`select current_schema() as name`.execute(db)).rows[0]
-        ?.name
+  // Kysely looks for its migration tables in every schema unless told which: another schema of
+  // the same database holding them (a second site, a test run) made it skip creating its own and
+  // fail ("relation kysely_migration_lock does not exist"). So name the connection's schema.
+  const migrationTableSchema = postgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema ?? undefined,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error === undefined) return;

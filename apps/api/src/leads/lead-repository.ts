@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
 import type { Lang, Lead, LeadDetails, LeadStatus } from '@studio/shared';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/index.js';
@@ -57,8 +58,9 @@ export interface CreatedLead {
 }
 
 /**
- * Stores a lead, its first status event and its notifications in one transaction: when this
- * resolves the commit is on disk (SQLite synchronous=FULL, PostgreSQL's default fsync).
+ * Stores a lead, its first status event and its notifications atomically (SQLite: one
+ * transaction; PostgreSQL: one statement): when this resolves the commit is on disk (SQLite
+ * synchronous=FULL, PostgreSQL's default fsync).
  */
 export async function insertLead(
   db: Db,
@@ -72,57 +74,58 @@ export async function insertLead(
     token: newTrackingToken(),
     createdAt: now.toISOString(),
   };
+  const leadRow = {
+    id: created.id,
+    created_at: created.createdAt,
+    updated_at: created.createdAt,
+    status: 'received',
+    lang,
+    project_type: lead.project_type,
+    details: JSON.stringify(lead.details),
+    budget_range: lead.budget_range,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    message: lead.message,
+    tracking_hash: hashToken(created.token),
+  };
+  const eventRow = {
+    id: randomUUID(),
+    lead_id: created.id,
+    status: 'received',
+    note: null,
+    created_at: created.createdAt,
+  };
+  const outboxRows = outbox(created).map((message) => ({
+    id: randomUUID(),
+    lead_id: created.id,
+    kind: message.kind,
+    recipient: message.recipient,
+    payload: JSON.stringify(message.payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: created.createdAt,
+    last_error: null,
+    created_at: created.createdAt,
+    sent_at: null,
+  }));
+
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // One statement (data-modifying CTEs, atomic on its own): one round trip to the server
+    // instead of five (begin, three inserts, commit). Under load every round trip waits its
+    // turn on the event loop, so this is what keeps leads flowing while others are refused.
+    const withLead = db
+      .with('lead_row', (q) => q.insertInto('leads').values(leadRow).returning('id'))
+      .with('event_row', (q) => q.insertInto('lead_events').values(eventRow).returning('id'));
+    if (outboxRows.length > 0) await withLead.insertInto('outbox').values(outboxRows).execute();
+    else await withLead.selectFrom('lead_row').select('id').execute();
+    return created;
+  }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('leads')
-      .values({
-        id: created.id,
-        created_at: created.createdAt,
-        updated_at: created.createdAt,
-        status: 'received',
-        lang,
-        project_type: lead.project_type,
-        details: JSON.stringify(lead.details),
-        budget_range: lead.budget_range,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        company: lead.company,
-        message: lead.message,
-        tracking_hash: hashToken(created.token),
-      })
-      .execute();
-    await trx
-      .insertInto('lead_events')
-      .values({
-        id: randomUUID(),
-        lead_id: created.id,
-        status: 'received',
-        note: null,
-        created_at: created.createdAt,
-      })
-      .execute();
-    const messages = outbox(created);
-    if (messages.length > 0) {
-      await trx
-        .insertInto('outbox')
-        .values(
-          messages.map((message) => ({
-            id: randomUUID(),
-            lead_id: created.id,
-            kind: message.kind,
-            recipient: message.recipient,
-            payload: JSON.stringify(message.payload),
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: created.createdAt,
-            last_error: null,
-            created_at: created.createdAt,
-            sent_at: null,
-          })),
-        )
-        .execute();
-    }
+    await trx.insertInto('leads').values(leadRow).execute();
+    await trx.insertInto('lead_events').values(eventRow).execute();
+    if (outboxRows.length > 0) await trx.insertInto('outbox').values(outboxRows).execute();
   });
   return created;
 }

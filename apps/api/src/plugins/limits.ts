@@ -3,7 +3,8 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { isApiPath, splitUrl } from '../lib/url.js';
-import { HttpError, ServiceUnavailableError } from './errors.js';
+import { HttpError } from './errors.js';
+import { pressureOptions } from './pressure.js';
 
 /**
  * Load shedding and request limits. The API is limited per client address (request.ip, so
@@ -12,11 +13,7 @@ import { HttpError, ServiceUnavailableError } from './errors.js';
  */
 export const limits = fp<{ config: Config }>(
   async (app, { config }) => {
-    await app.register(fastifyUnderPressure, {
-      maxEventLoopDelay: 1000,
-      retryAfter: 10,
-      customError: ServiceUnavailableError,
-    });
+    await app.register(fastifyUnderPressure, pressureOptions(config));
 
     await app.register(fastifyRateLimit, {
       global: true,

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@studio/shared';
+import { z } from 'zod';
+import { ApiErrorSchema, HealthResponseSchema } from '@studio/shared';
 import type { Db } from '../db/index.js';
+import { NEVER_SHED } from '../plugins/pressure.js';
 
 /** A health probe must answer even when the database hangs. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -21,7 +23,18 @@ async function pingDatabase(db: Db): Promise<void> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
+    {
+      // Never shed by under-pressure: under load the probe still says whether the database
+      // answers. (It once was: the shed answer, `{error}`, failed this route's 503 schema and
+      // went out as a 500; a 503 from any other source must still serialise, hence the union.)
+      config: NEVER_SHED,
+      schema: {
+        response: {
+          200: HealthResponseSchema,
+          503: z.union([HealthResponseSchema, ApiErrorSchema]),
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -54,10 +54,11 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
       schema: {
         querystring: z.object({ lang: z.string().optional() }),
         body: z.looseObject({}),
-        response: { 201: LeadCreatedSchema, 400: ApiErrorSchema },
+        response: { 201: LeadCreatedSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
       config: {
         rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+        writeGate: true,
       },
     },
     async (request, reply) => {
@@ -84,14 +85,16 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
       }
       const lead = result.lead;
       let link = '';
-      const created = await insertLead(app.db, lead, lang, ({ id, token, createdAt }) => {
-        link = trackingUrl(origin, token, lang);
-        return leadOutbox(
-          lead,
-          { id, createdAt, lang, trackingUrl: link },
-          { studioEmail, webhook: config.LEAD_WEBHOOK_URL !== undefined },
-        );
-      });
+      const created = await app.admitWrite(reply, () =>
+        insertLead(app.db, lead, lang, ({ id, token, createdAt }) => {
+          link = trackingUrl(origin, token, lang);
+          return leadOutbox(
+            lead,
+            { id, createdAt, lang, trackingUrl: link },
+            { studioEmail, webhook: config.LEAD_WEBHOOK_URL !== undefined },
+          );
+        }),
+      );
       request.log.info({ leadId: created.id }, 'Lead stored');
       // Deliver now when something can; else the next poll sets the messages aside in one go.
       if (app.outbox.delivers) void app.outbox.kick();

@@ -80,9 +80,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       schema: {
         querystring: z.object({ lang: z.string().optional() }),
         body: z.looseObject({}),
-        response: { 202: NewsletterAnswerSchema, 400: ApiErrorSchema },
+        response: { 202: NewsletterAnswerSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
-      config: { rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+        writeGate: true,
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -108,59 +111,61 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       const confirmToken = newTrackingToken();
       const unsubscribeToken = newTrackingToken();
       const now = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('newsletter_subscribers')
-          .selectAll()
-          .where('email', '=', email)
-          .executeTakeFirst();
-        // Already confirmed: nothing to do (idempotent, and no mail to a subscribed address).
-        if (existing?.status === 'confirmed') return;
-        const values = {
-          lang,
-          status: 'pending',
-          confirm_hash: hashToken(confirmToken),
-          unsubscribe_hash: hashToken(unsubscribeToken),
-          updated_at: now,
-        };
-        if (existing) {
-          await trx
-            .updateTable('newsletter_subscribers')
-            .set(values)
-            .where('id', '=', existing.id)
-            .execute();
-        } else {
-          await trx
-            .insertInto('newsletter_subscribers')
-            .values({ id: randomUUID(), email, created_at: now, confirmed_at: null, ...values })
-            .execute();
-        }
-        const link = (path: string, token: string) =>
-          `${origin}/api/v1/newsletter/${path}?t=${token}`;
-        await trx
-          .insertInto('outbox')
-          .values({
-            id: randomUUID(),
-            lead_id: null,
-            kind: 'mail',
-            recipient: email,
-            payload: JSON.stringify(
-              confirmationMail(
-                email,
-                lang,
-                link('confirm', confirmToken),
-                link('unsubscribe', unsubscribeToken),
-              ),
-            ),
+      await app.admitWrite(reply, () =>
+        app.db.transaction().execute(async (trx) => {
+          const existing = await trx
+            .selectFrom('newsletter_subscribers')
+            .selectAll()
+            .where('email', '=', email)
+            .executeTakeFirst();
+          // Already confirmed: nothing to do (idempotent, and no mail to a subscribed address).
+          if (existing?.status === 'confirmed') return;
+          const values = {
+            lang,
             status: 'pending',
-            attempts: 0,
-            next_attempt_at: now,
-            last_error: null,
-            created_at: now,
-            sent_at: null,
-          })
-          .execute();
-      });
+            confirm_hash: hashToken(confirmToken),
+            unsubscribe_hash: hashToken(unsubscribeToken),
+            updated_at: now,
+          };
+          if (existing) {
+            await trx
+              .updateTable('newsletter_subscribers')
+              .set(values)
+              .where('id', '=', existing.id)
+              .execute();
+          } else {
+            await trx
+              .insertInto('newsletter_subscribers')
+              .values({ id: randomUUID(), email, created_at: now, confirmed_at: null, ...values })
+              .execute();
+          }
+          const link = (path: string, token: string) =>
+            `${origin}/api/v1/newsletter/${path}?t=${token}`;
+          await trx
+            .insertInto('outbox')
+            .values({
+              id: randomUUID(),
+              lead_id: null,
+              kind: 'mail',
+              recipient: email,
+              payload: JSON.stringify(
+                confirmationMail(
+                  email,
+                  lang,
+                  link('confirm', confirmToken),
+                  link('unsubscribe', unsubscribeToken),
+                ),
+              ),
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: now,
+              last_error: null,
+              created_at: now,
+              sent_at: null,
+            })
+            .execute();
+        }),
+      );
       // Deliver now when something can; else the next poll sets the messages aside in one go.
       if (app.outbox.delivers) void app.outbox.kick();
       return reply.code(202).send({ status: 'pending' });

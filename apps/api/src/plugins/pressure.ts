@@ -1,0 +1,43 @@
+import { getHeapStatistics } from 'node:v8';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { Config } from '../config.js';
+import { ServiceUnavailableError } from './errors.js';
+
+const MB = 1024 * 1024;
+
+/** PRESSURE_MAX_HEAP_MB=0: shed before V8 runs out of heap (90% of its limit). */
+export function maxHeapBytes(config: Pick<Config, 'PRESSURE_MAX_HEAP_MB'>): number {
+  return config.PRESSURE_MAX_HEAP_MB > 0
+    ? config.PRESSURE_MAX_HEAP_MB * MB
+    : Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+}
+
+/**
+ * @fastify/under-pressure's settings: answer 503 with Retry-After to every request while the
+ * process is past a limit (event-loop delay, event-loop utilisation over the last sample,
+ * heap, RSS). The health route is never shed: a load balancer that sees it fail under load
+ * would take the instance out and push its load onto the others.
+ */
+export function pressureOptions(config: Config): FastifyUnderPressureOptions {
+  return {
+    sampleInterval: 500,
+    maxEventLoopDelay: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: config.PRESSURE_MAX_ELU_PERCENT / 100,
+    eventLoopUtilizationMode: 'interval',
+    maxHeapUsedBytes: maxHeapBytes(config),
+    maxRssBytes: config.PRESSURE_MAX_RSS_MB * MB,
+    retryAfter: config.OVERLOAD_RETRY_AFTER_S,
+    customError: ServiceUnavailableError,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** under-pressure's per-route handler: returning nothing lets the request through. */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
+
+/** Route config of a route that under-pressure must never shed (the health probe). */
+export const NEVER_SHED = { pressureHandler: () => undefined } as const;
