@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@studio/shared';
+import { HealthResponseSchema, type HealthResponse } from '@studio/shared';
 import type { Db } from '../db/index.js';
+import { pingRedis } from '../plugins/redis.js';
 
 /** A health probe must answer even when the database hangs. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -24,12 +25,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Redis down is not fatal (limits count per instance meanwhile): reported, still 200,
+      // so a load balancer does not take every instance out at once for it.
+      const redis =
+        app.redis && ((await pingRedis(app.redis)) ? ('ok' as const) : ('unreachable' as const));
+      const extra = redis ? { redis } : {};
       try {
         await pingDatabase(app.db);
-        return { status: 'ok', database: 'ok' } as const;
+        const health: HealthResponse = {
+          status: redis === 'unreachable' ? 'degraded' : 'ok',
+          database: 'ok',
+          ...extra,
+        };
+        return health;
       } catch (error) {
         request.log.error({ err: error }, 'Health check: database unreachable');
-        return reply.code(503).send({ status: 'degraded', database: 'unreachable' });
+        return reply.code(503).send({ status: 'degraded', database: 'unreachable', ...extra });
       }
     },
   );
