@@ -22,7 +22,12 @@ async function pingDatabase(db: Db): Promise<void> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
+    {
+      schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } },
+      // Load balancers poll every instance from one address: with the counts shared in
+      // Redis, N instances' probes would add up to a 429. Under-pressure still sheds load.
+      config: { rateLimit: false },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Redis down is not fatal (limits count per instance meanwhile): reported, still 200,
