@@ -188,3 +188,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two schemas of one PostgreSQL database', () => {
+  it("each get their own migration tables (Kysely would take the other schema's for its own)", async () => {
+    const first = (await createPgSchema())!;
+    const second = (await createPgSchema())!;
+    const handles: DatabaseHandle[] = [];
+    try {
+      handles.push(await createDatabase({ DATA_DIR: '', DATABASE_URL: first.url }));
+      handles.push(await createDatabase({ DATA_DIR: '', DATABASE_URL: second.url }));
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name`.execute(handles[1]!.db);
+      expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await first.drop();
+      await second.drop();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -50,8 +50,24 @@ function postgresDialect(connectionString: string, options: DatabaseOptions): Di
   return new PostgresDialect({ pool });
 }
 
-async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * The schema the connection works in (PostgreSQL's search_path; `public` by default). Kysely
+ * must be told: without it, it takes a kysely_migration table in ANY schema of the database
+ * for its own and never creates one here (several sites or test runs sharing one database).
+ */
+async function currentSchema(db: Db): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ?? undefined;
+}
+
+async function migrateToLatest(db: Db, postgres: boolean): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: postgres ? await currentSchema(db) : undefined,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error === undefined) return;
   const failed = results?.find((result) => result.status === 'Error')?.migrationName;
@@ -74,7 +90,7 @@ export async function createDatabase(
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= db.destroy());
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, url !== undefined);
   } catch (error) {
     await close();
     throw error;
