@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order: lint, type-check, build, unit + API tests (Vitest,
- * on SQLite and PostgreSQL), browser end-to-end tests (Playwright + Chromium). It finds or
- * installs what it needs (Chromium, PostgreSQL), stops at the first failing step, and ends
+ * on SQLite and PostgreSQL, and two instances on one PostgreSQL + one Redis), browser
+ * end-to-end tests (Playwright + Chromium). It finds or installs what it needs (Chromium,
+ * PostgreSQL, Redis), stops at the first failing step, and ends
  * with one line: "N passed, N failed".
  *
  *   npm test                  everything
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findBrowser } from './find-browser.mjs';
 import { findPostgres } from './find-postgres.mjs';
+import { findRedis } from './find-redis.mjs';
 
 const args = new Set(process.argv.slice(2));
 const runE2e = !args.has('--no-e2e');
@@ -74,6 +76,19 @@ if (postgres.url) {
   finish(false);
 } else {
   console.log(`No PostgreSQL for the storage tests (${postgres.reason}): they run on SQLite only.`);
+}
+
+const redis = await findRedis();
+if (redis.url) {
+  // A redis-server started here ends with this script, however it ends.
+  process.on('exit', () => redis.stop());
+  env.TEST_REDIS_URL = redis.url;
+  console.log(`Multi-instance tests use Redis at ${redis.url}.`);
+} else if (process.env.CI) {
+  console.log(`No Redis for the multi-instance tests: ${redis.reason}.`);
+  finish(false);
+} else {
+  console.log(`No Redis for the multi-instance tests (${redis.reason}): they are skipped.`);
 }
 
 if (runE2e) {

@@ -21,6 +21,7 @@ import { database } from './plugins/database.js';
 import { errors } from './plugins/errors.js';
 import { limits } from './plugins/limits.js';
 import { outbox } from './plugins/outbox.js';
+import { redis } from './plugins/redis.js';
 import { security } from './plugins/security.js';
 import { writeGate } from './plugins/write-gate.js';
 import { apiRoutes } from './routes/index.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const site = loadSite(config.WEB_DIST, app.log);
 
     await app.register(security, { config });
+    await app.register(redis, { config });
     await app.register(limits, { config });
     await app.register(writeGate, { config, dialect: handle.dialect });
     await app.register(csrfGuard, { config, cookieSecret });

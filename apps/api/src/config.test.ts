@@ -121,6 +121,25 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/SMTP_URL: must be an smtp.*STUDIO_EMAIL: .*LEAD_WEBHOOK_URL: must be an http/);
   });
+
+  it('reads the Redis settings, and wants one cookie secret for every instance', () => {
+    expect(loadConfig({})).toMatchObject({ REDIS_KEY_PREFIX: 'studio:' });
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://:pw@cache:6380/2', COOKIE_SECRET: secret }),
+    ).toMatchObject({ REDIS_URL: 'rediss://:pw@cache:6380/2' });
+    // On PostgreSQL the generated secret is kept in the shared database.
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache', DATABASE_URL: 'postgres://u:p@db/studio' })
+        .COOKIE_SECRET,
+    ).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache' })).toThrow(
+      /COOKIE_SECRET: must be set when REDIS_URL is set without DATABASE_URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });
 
 describe('overload settings', () => {

@@ -50,69 +50,97 @@ const trustProxy = z
   })
   .default(false);
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: integer(0, 65535, 3000),
-  DATA_DIR: z
-    .string()
-    .default('./data')
-    .transform((dir) => path.resolve(dir)),
-  DATABASE_URL: z
-    .string()
-    .regex(
-      /^postgres(ql)?:\/\//,
-      'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
-    )
-    .optional(),
-  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_URL: origin.optional(),
-  CORS_ORIGINS: z
-    .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin))
-    .default([]),
-  TRUST_PROXY: trustProxy,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z
-    .string()
-    .default(DEFAULT_WEB_DIST)
-    .transform((dir) => path.resolve(dir)),
-  BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
-  RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
-  CHAT_PROVIDER: z.enum(['builtin', 'openai', 'off']).default('builtin'),
-  CHAT_API_KEY: z.string().optional(),
-  CHAT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  CHAT_MODEL: z.string().trim().min(1).optional(),
-  CHAT_TIMEOUT_MS: integer(1000, 300_000, 20_000),
-  CHAT_RATE_LIMIT_MAX: integer(1, 100_000, 20),
-  LEADS_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
-  SMTP_URL: z
-    .string()
-    .regex(
-      /^smtps?:\/\/[^\s]+$/,
-      'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
-    )
-    .optional(),
-  MAIL_FROM: z.string().trim().min(3).optional(),
-  STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
-  // Overload: bounded admission for database writes, and @fastify/under-pressure (0 = off/auto).
-  WRITE_CONCURRENCY: integer(0, 1000, 0),
-  WRITE_QUEUE_MAX: integer(0, 100_000, 200),
-  WRITE_QUEUE_WAIT_MS: integer(1, 60_000, 2_000),
-  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 1_000),
-  PRESSURE_MAX_ELU_PERCENT: integer(0, 100, 0),
-  PRESSURE_MAX_HEAP_MB: integer(0, 1_000_000, 0),
-  PRESSURE_MAX_RSS_MB: integer(0, 1_000_000, 0),
-  OVERLOAD_RETRY_AFTER_S: integer(1, 3_600, 5),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: integer(0, 65535, 3000),
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((dir) => path.resolve(dir)),
+    DATABASE_URL: z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+      )
+      .optional(),
+    COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(
+        /^rediss?:\/\/[^\s]+$/,
+        'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      )
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+      .default('studio:'),
+    PUBLIC_URL: origin.optional(),
+    CORS_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin))
+      .default([]),
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z
+      .string()
+      .default(DEFAULT_WEB_DIST)
+      .transform((dir) => path.resolve(dir)),
+    BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
+    RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
+    CHAT_PROVIDER: z.enum(['builtin', 'openai', 'off']).default('builtin'),
+    CHAT_API_KEY: z.string().optional(),
+    CHAT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    CHAT_MODEL: z.string().trim().min(1).optional(),
+    CHAT_TIMEOUT_MS: integer(1000, 300_000, 20_000),
+    CHAT_RATE_LIMIT_MAX: integer(1, 100_000, 20),
+    LEADS_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
+      )
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
+    // Overload: bounded admission for database writes, and @fastify/under-pressure (0 = off/auto).
+    WRITE_CONCURRENCY: integer(0, 1000, 0),
+    WRITE_QUEUE_MAX: integer(0, 100_000, 200),
+    WRITE_QUEUE_WAIT_MS: integer(1, 60_000, 2_000),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 1_000),
+    PRESSURE_MAX_ELU_PERCENT: integer(0, 100, 0),
+    PRESSURE_MAX_HEAP_MB: integer(0, 1_000_000, 0),
+    PRESSURE_MAX_RSS_MB: integer(0, 1_000_000, 0),
+    OVERLOAD_RETRY_AFTER_S: integer(1, 3_600, 5),
+  })
+  .superRefine((env, ctx) => {
+    // REDIS_URL means several instances. Without COOKIE_SECRET each one signs request tokens
+    // with the secret kept in its database: shared on PostgreSQL, but one per SQLite file, so a
+    // token from one instance would be refused by the next.
+    if (env.REDIS_URL && !env.COOKIE_SECRET && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SECRET'],
+        message:
+          'must be set when REDIS_URL is set without DATABASE_URL (every instance must sign request tokens with the same secret)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -16,5 +16,7 @@ export type CsrfResponse = z.infer<typeof CsrfResponseSchema>;
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
+  /** Only when REDIS_URL is set. */
+  redis: z.enum(['ok', 'unreachable']).optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

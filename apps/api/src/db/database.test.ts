@@ -165,3 +165,46 @@ for (const backend of backends) {
     });
   });
 }
+
+// PostgreSQL only: Kysely holds an advisory lock there while it migrates. Its SQLite lock is a
+// no-op (one process per file is assumed), so several instances need PostgreSQL (docs/deploy.md).
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'several instances starting at once on PostgreSQL',
+  () => {
+    it('migrate a fresh database once (Kysely takes a lock), and all of them start', async () => {
+      const setup = await backends[1]!.prepare();
+      const handles = await Promise.all(
+        Array.from({ length: 4 }, () => createDatabase(setup.config)),
+      );
+      try {
+        const { rows } = await sql<{
+          name: string;
+        }>`select name from kysely_migration order by name`.execute(handles[0]!.db);
+        expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+        await setup.cleanup();
+      }
+    });
+  },
+);
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two schemas of one PostgreSQL database', () => {
+  it("each get their own migration tables (Kysely would take the other schema's for its own)", async () => {
+    const first = (await createPgSchema())!;
+    const second = (await createPgSchema())!;
+    const handles: DatabaseHandle[] = [];
+    try {
+      handles.push(await createDatabase({ DATA_DIR: '', DATABASE_URL: first.url }));
+      handles.push(await createDatabase({ DATA_DIR: '', DATABASE_URL: second.url }));
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name`.execute(handles[1]!.db);
+      expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await first.drop();
+      await second.drop();
+    }
+  });
+});

@@ -51,17 +51,23 @@ function postgresDialect(connectionString: string, options: DatabaseOptions): Di
   return new PostgresDialect({ pool });
 }
 
+/**
+ * The schema the connection works in (PostgreSQL's search_path; `public` by default). Kysely
+ * must be told: without it, it takes a kysely_migration table in ANY schema of the database
+ * for its own and never creates one here (several sites or test runs sharing one database).
+ */
+async function currentSchema(db: Db): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ?? undefined;
+}
+
 async function migrateToLatest(db: Db, postgres: boolean): Promise<void> {
-  // Kysely looks for its migration tables in every schema unless told which: another schema of
-  // the same database holding them (a second site, a test run) made it skip creating its own and
-  // fail ("relation kysely_migration_lock does not exist"). So name the connection's schema.
-  const migrationTableSchema = postgres
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+    migrationTableSchema: postgres ? await currentSchema(db) : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error === undefined) return;

@@ -175,7 +175,8 @@ describe.each(backends)('the built server on $name', ({ postgres }) => {
     );
     expect(first.process.signalCode).toBe('SIGKILL');
     expect(accepted.length).toBeGreaterThanOrEqual(40);
-    expect(sent).toBeGreaterThan(accepted.length); // some were in flight at the kill
+    // Usually some were in flight at the kill; on a very busy machine all may have been answered.
+    expect(sent).toBeGreaterThanOrEqual(accepted.length);
 
     // What the dead process left: messages claimed but not marked sent, and still to send.
     const before = await createDatabase({
@@ -186,6 +187,13 @@ describe.each(backends)('the built server on $name', ({ postgres }) => {
       .selectFrom('outbox')
       .select(['status'])
       .where('status', 'in', ['sending', 'pending'])
+      .execute();
+    // A row the dead process had claimed is taken again when its claim's lease (CLAIM_LEASE_MS,
+    // ten minutes) ends; the test does not wait ten minutes: it lets the lease run out now.
+    await before.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where('status', '=', 'sending')
       .execute();
     await before.close();
     const sendingAtKill = left.filter((row) => row.status === 'sending').length;

@@ -10,6 +10,11 @@ export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
 const BATCH = 20;
 const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * How long a claimed row ('sending') belongs to the worker that claimed it. Past it (that
+ * worker died mid-send), any worker takes the row again. It must outlast one delivery.
+ */
+export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
@@ -32,9 +37,11 @@ export interface DeliveryReport {
 
 /**
  * Delivers the outbox: mails over SMTP (nodemailer) and webhooks (JSON POST), with retries
- * and exponential backoff. A row is claimed before it is sent (pending -> sending), so two
- * ticks never send it twice. With nothing configured for a kind, its rows are logged once
- * and kept (`held`); they go out once the server starts with the setting.
+ * and exponential backoff. A row is claimed before it is sent (pending -> sending, with a
+ * lease in next_attempt_at) by one conditional UPDATE, so two ticks, or two instances on one
+ * PostgreSQL, never send it twice: the second UPDATE finds the row changed and claims nothing.
+ * With nothing configured for a kind, its rows are logged once and kept (`held`); they go
+ * out once the server starts with the setting.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -62,13 +69,12 @@ export class OutboxWorker {
     return this.transport !== undefined || this.settings.webhookUrl !== undefined;
   }
 
-  /** Releases rows a previous process left half-done, and held rows it can now deliver. */
+  /**
+   * Releases held rows it can now deliver. Rows another process left 'sending' are not
+   * touched here: with several instances that process may be alive and sending them; they
+   * are due again when their claim's lease ends (deliverDue takes them then).
+   */
   async start(): Promise<void> {
-    await this.db
-      .updateTable('outbox')
-      .set({ status: 'pending' })
-      .where('status', '=', 'sending')
-      .execute();
     const deliverable = [
       ...(this.transport ? ['mail'] : []),
       ...(this.settings.webhookUrl ? ['webhook'] : []),
@@ -145,18 +151,21 @@ export class OutboxWorker {
       const due = await this.db
         .selectFrom('outbox')
         .selectAll()
-        .where('status', '=', 'pending')
+        .where('status', 'in', ['pending', 'sending'])
         .where('next_attempt_at', '<=', now)
         .orderBy('next_attempt_at')
         .limit(BATCH)
         .execute();
       if (due.length === 0) return report;
       for (const row of due) {
+        // Claimed only if nobody changed the row since it was read (compare and set).
+        const lease = new Date(this.now().getTime() + CLAIM_LEASE_MS).toISOString();
         const claimed = await this.db
           .updateTable('outbox')
-          .set({ status: 'sending' })
+          .set({ status: 'sending', next_attempt_at: lease })
           .where('id', '=', row.id)
-          .where('status', '=', 'pending')
+          .where('status', '=', row.status)
+          .where('next_attempt_at', '=', row.next_attempt_at)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) continue;
         const outcome = await this.deliver(row.kind, row.payload, row.id);
@@ -168,7 +177,7 @@ export class OutboxWorker {
           );
           await this.db
             .updateTable('outbox')
-            .set({ status: 'held' })
+            .set({ status: 'held', next_attempt_at: this.now().toISOString() })
             .where('id', '=', row.id)
             .execute();
         } else if (outcome === true) {

@@ -5,17 +5,29 @@ import type { Config } from '../config.js';
 import { isApiPath, splitUrl } from '../lib/url.js';
 import { HttpError } from './errors.js';
 import { pressureOptions } from './pressure.js';
+import { sharedStore } from './rate-limit-store.js';
 
 /**
  * Load shedding and request limits. The API is limited per client address (request.ip, so
  * TRUST_PROXY decides whether X-Forwarded-For counts); pages and static files are not.
  * A route sets a stricter limit with `config: { rateLimit: { max, timeWindow } }`.
+ * With REDIS_URL the counts live in Redis, shared by every instance (rate-limit-store.ts).
  */
 export const limits = fp<{ config: Config }>(
   async (app, { config }) => {
     await app.register(fastifyUnderPressure, pressureOptions(config));
 
+    const redis = app.redis;
+    let warned = 0;
     await app.register(fastifyRateLimit, {
+      ...(redis && {
+        store: sharedStore(redis, config.REDIS_KEY_PREFIX, (error) => {
+          // A failing Redis would log on every request: once a minute is enough.
+          if (Date.now() - warned < 60_000) return;
+          warned = Date.now();
+          app.log.warn({ err: error.message }, 'Rate limit: Redis failed, counting per instance');
+        }),
+      }),
       global: true,
       max: config.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
@@ -24,5 +36,5 @@ export const limits = fp<{ config: Config }>(
         new HttpError(context.statusCode, `Too many requests, retry in ${context.after}`),
     });
   },
-  { name: 'limits' },
+  { name: 'limits', dependencies: ['redis'] },
 );

@@ -20,4 +20,13 @@ describe('GET /api/v1/health', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'degraded', database: 'unreachable' });
   });
+
+  it('is not rate limited (load balancers poll it from one address)', async () => {
+    server = await startServer({ env: { RATE_LIMIT_MAX: '1' } });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+    }
+    expect((await fetch(`${server.url}/api/v1/products`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/products`)).status).toBe(429);
+  });
 });

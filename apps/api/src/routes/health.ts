@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, HealthResponseSchema } from '@studio/shared';
+import { ApiErrorSchema, HealthResponseSchema, type HealthResponse } from '@studio/shared';
 import type { Db } from '../db/index.js';
 import { NEVER_SHED } from '../plugins/pressure.js';
+import { pingRedis } from '../plugins/redis.js';
 
 /** A health probe must answer even when the database hangs. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -27,7 +28,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Never shed by under-pressure: under load the probe still says whether the database
       // answers. (It once was: the shed answer, `{error}`, failed this route's 503 schema and
       // went out as a 500; a 503 from any other source must still serialise, hence the union.)
-      config: NEVER_SHED,
+      // Nor rate limited: load balancers poll every instance from one address, and with the
+      // counts shared in Redis, N instances' probes would add up to a 429.
+      config: { ...NEVER_SHED, rateLimit: false },
       schema: {
         response: {
           200: HealthResponseSchema,
@@ -37,12 +40,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Redis down is not fatal (limits count per instance meanwhile): reported, still 200,
+      // so a load balancer does not take every instance out at once for it.
+      const redis =
+        app.redis && ((await pingRedis(app.redis)) ? ('ok' as const) : ('unreachable' as const));
+      const extra = redis ? { redis } : {};
       try {
         await pingDatabase(app.db);
-        return { status: 'ok', database: 'ok' } as const;
+        const health: HealthResponse = {
+          status: redis === 'unreachable' ? 'degraded' : 'ok',
+          database: 'ok',
+          ...extra,
+        };
+        return health;
       } catch (error) {
         request.log.error({ err: error }, 'Health check: database unreachable');
-        return reply.code(503).send({ status: 'degraded', database: 'unreachable' });
+        return reply.code(503).send({ status: 'degraded', database: 'unreachable', ...extra });
       }
     },
   );

@@ -1,0 +1,127 @@
+/**
+ * Provides a Redis for the tests that need one: TEST_REDIS_URL or REDIS_URL if set; else a
+ * redis-server already listening on 127.0.0.1:6379; else Debian's redis-server (installed with
+ * apt-get when missing and running as root), started on an ephemeral loopback port with a
+ * temporary folder and no persistence. Resolves to { url, stop() } (stop() ends a server this
+ * script started, and is a no-op otherwise), or { reason } when there is none.
+ *
+ *   node scripts/find-redis.mjs     prints a URL (an existing server only: a started one
+ *                                   would stop when this script exits)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const DEFAULT_PORT = 6379;
+const START_TIMEOUT_MS = 10_000;
+
+/** Whether a Redis answers PING on host:port (within a second). */
+export function pingRedis(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    let answer = '';
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('\r\n')) done(answer.startsWith('+PONG'));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function redisServerPath() {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+function install() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return 'redis-server is not installed (apt-get install redis-server)';
+  if (spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) {
+    return 'redis-server is not installed and apt-get is not available';
+  }
+  console.log('Installing Debian redis-server for the multi-instance tests (apt-get)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+  return redisServerPath() ? undefined : 'apt-get could not install redis-server';
+}
+
+async function start(binary) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-redis-'));
+  const child = spawn(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () => {
+    if (!exited) child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline && !exited) {
+    if (await pingRedis(port)) return { url: `redis://127.0.0.1:${port}`, stop, started: true };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  return { reason: `redis-server did not answer on port ${port}` };
+}
+
+export async function findRedis({ allowStart = true } = {}) {
+  const given = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+  if (given) return { url: given, stop: () => {} };
+  if (await pingRedis(DEFAULT_PORT)) {
+    return { url: `redis://127.0.0.1:${DEFAULT_PORT}`, stop: () => {} };
+  }
+  if (!allowStart) return { reason: `no Redis answers on 127.0.0.1:${DEFAULT_PORT}` };
+  if (!redisServerPath() && !existsSync('/usr/bin/redis-server')) {
+    const problem = install();
+    if (problem) return { reason: problem };
+  }
+  return start(redisServerPath() ?? '/usr/bin/redis-server');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await findRedis({ allowStart: false });
+  if (result.url) console.log(result.url);
+  else {
+    console.error(`No Redis for the multi-instance tests: ${result.reason}.`);
+    process.exit(1);
+  }
+}
