@@ -1,16 +1,19 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES, REACT_USING_PACKAGES } from './preact-aliases';
 
 // The build id versions the translation files, so a deploy never mixes old and new strings.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [react()],
+  // React Fast Refresh needs React itself: the dev server reloads the page instead.
+  plugins: [react({ refreshExclude: /./ })],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT_ALIASES },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
-    noExternal: ['@studio/shared'],
+    // Bundled into the prerender script so their `react` imports resolve to Preact too.
+    noExternal: ['@studio/shared', ...REACT_USING_PACKAGES],
     external: ['@studio/content'],
   },
   // No data: URIs: the CSP allows fonts and images from the site only.

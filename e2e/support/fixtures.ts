@@ -28,10 +28,9 @@ export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: Re
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the root has React's fiber). */
+/** Waits until the app has hydrated the prerendered page (entry-client marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    return document.documentElement.hasAttribute('data-hydrated');
   });
 }

@@ -61,6 +61,8 @@ async function start() {
   );
   if (boot) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // Preact renders synchronously: the page is interactive now (browser tests wait for this).
+  document.documentElement.setAttribute('data-hydrated', '');
   showPreferredLanguage(router, lang);
 }
 

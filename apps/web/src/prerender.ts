@@ -2,7 +2,7 @@
  * The build's last step: writes one HTML file per (page, language), the 404 pages, the
  * sitemap and robots.txt into the client build. Run as `node dist/server/prerender.js`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resource, ResourceLanguage } from 'i18next';
@@ -49,6 +49,15 @@ function resourcesFor(lang: Lang, namespaces: readonly string[]): Resource {
   return { [lang]: bundle };
 }
 
+/** The one font file the pages use (global.css), preloaded so it arrives with the CSS. */
+function fontPreload(): string {
+  const font = readdirSync(path.join(clientDir, 'assets')).find((file) =>
+    /^manrope-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+  );
+  if (!font) throw new Error('The Manrope latin font is missing from the build');
+  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
+}
+
 /** The `<link>`s that load a page's own code and styles with the HTML, not after it. */
 function preloadsFor(manifest: Manifest, moduleKey: string): string {
   const seen = new Set<string>();
@@ -89,10 +98,14 @@ async function writePage(
     resources,
     target.content,
   );
-  const preloads =
+  const preloads = [
+    fontPreload(),
     target.routeId === 'notFound'
       ? ''
-      : preloadsFor(manifest, `src/${PAGE_MODULES[target.routeId]}`);
+      : preloadsFor(manifest, `src/${PAGE_MODULES[target.routeId]}`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const boot = serializeBootData({ lang: target.lang, resources, content: target.content });
   const page = template
     .replace(/<html lang="[^"]*">/, `<html lang="${target.lang}">`)

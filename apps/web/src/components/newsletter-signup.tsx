@@ -1,14 +1,14 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeUrl } from '@studio/shared';
 import { apiPost } from '../lib/api-client';
 import { useLang } from '../lib/page-links';
+import { useHydrated } from '../lib/use-hydrated';
 import './newsletter-signup.css';
 
 type Outcome = 'confirmed' | 'unsubscribed' | 'invalid';
 const OUTCOMES: readonly string[] = ['confirmed', 'unsubscribed', 'invalid'];
-const noSubscription = () => () => {};
 
 /**
  * The footer's newsletter signup (double opt-in by e-mail). Light on purpose, since it is on
@@ -19,11 +19,7 @@ export function NewsletterSignup() {
   const { t } = useTranslation();
   const lang = useLang();
   const { search } = useLocation();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const param = hydrated ? new URLSearchParams(search).get('newsletter') : null;
   const outcome = param && OUTCOMES.includes(param) ? (param as Outcome) : null;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CircleCheck, Clock, Mail } from 'lucide-react';
@@ -7,18 +7,8 @@ import { PageIntro } from '../../components/page-intro';
 import { ApiRequestError, apiGet } from '../../lib/api-client';
 import { useLang } from '../../lib/page-links';
 import { settings } from '../../lib/site-settings';
+import { useHydrated } from '../../lib/use-hydrated';
 import './contact.css';
-
-const noSubscription = () => () => {};
-
-/** False while prerendering and hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type State =
   | { kind: 'idle' }

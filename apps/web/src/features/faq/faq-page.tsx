@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search, SearchX } from 'lucide-react';
@@ -8,6 +8,7 @@ import { ContentStatus } from '../../components/content-status';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { useContentList } from '../../lib/content-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PageLink, useLang } from '../../lib/page-links';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
@@ -115,17 +116,6 @@ export default function FaqPage() {
         </PageLink>
       </CtaBand>
     </>
-  );
-}
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 
