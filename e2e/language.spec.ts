@@ -1,3 +1,4 @@
+import { ROUTES } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 
@@ -102,4 +103,19 @@ test.describe('language detection on a URL without `lang`', () => {
       );
     });
   });
+});
+
+test.describe('an English browser on Spanish URLs', () => {
+  test.use({ locale: 'en-US' });
+  // The switch to English starts only after hydration: starting it before made React render
+  // English over the Spanish HTML (error #418, which the fixture reports), on the heavier pages.
+  for (const route of ROUTES.filter((r) => r.id !== 'tracking' && r.id !== 'thanks')) {
+    test(`${route.path} hydrates in Spanish, then shows English without errors`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(/[?&]lang=en$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
 });

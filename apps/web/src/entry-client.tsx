@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -39,6 +39,15 @@ function showPreferredLanguage(router: Router, renderedLang: string): void {
   void router.navigate(`${pathname}?${params.toString()}${hash}`, { replace: true });
 }
 
+/**
+ * Calls `onHydrated` once, after React has committed the first render (the hydration). A language
+ * switch started before that would render another language during hydration (error #418).
+ */
+function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
@@ -50,11 +59,18 @@ async function start() {
   const routes = createRoutes(i18n);
   await resolveCurrentPage(routes);
   const router = createBrowserRouter(routes);
+  let switched = false;
+  const switchLanguage = () => {
+    if (switched) return;
+    switched = true;
+    showPreferredLanguage(router, lang);
+  };
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ContentProvider store={createContentStore(lang, boot?.content)}>
           <RouterProvider router={router} />
+          <AfterHydration onHydrated={switchLanguage} />
         </ContentProvider>
       </I18nextProvider>
     </StrictMode>
@@ -63,7 +79,6 @@ async function start() {
   else createRoot(root).render(app);
   // Preact renders synchronously: the page is interactive now (browser tests wait for this).
   document.documentElement.setAttribute('data-hydrated', '');
-  showPreferredLanguage(router, lang);
 }
 
 void start();

@@ -12,6 +12,7 @@ export function AccordionItem({
   answer,
   open,
   onToggle,
+  headingLevel = 3,
 }: {
   baseId: string;
   anchorId?: string;
@@ -19,12 +20,15 @@ export function AccordionItem({
   answer: string;
   open: boolean;
   onToggle: () => void;
+  /** The question's heading level: one below the section heading the list sits under. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const buttonId = `${baseId}-q`;
   const panelId = `${baseId}-a`;
   return (
     <div className={`accordion-item${open ? ' is-open' : ''}`} id={anchorId}>
-      <h3 className="accordion-item__heading">
+      <Heading className="accordion-item__heading">
         <button
           type="button"
           id={buttonId}
@@ -36,7 +40,7 @@ export function AccordionItem({
           <span>{question}</span>
           <ChevronDown aria-hidden="true" size={20} className="accordion-item__chevron" />
         </button>
-      </h3>
+      </Heading>
       <div
         id={panelId}
         role="region"

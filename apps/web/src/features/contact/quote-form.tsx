@@ -476,8 +476,11 @@ export function QuoteForm() {
               {t('form.previous')}
             </button>
           )}
+          {/* Distinct keys: React must not turn the "Next" button being pressed into the
+              submit button, or the same key press would also send step 3 at once. */}
           {step < 3 ? (
             <button
+              key="next"
               type="button"
               className="button button--primary quote-actions__next"
               onClick={onContinue}
@@ -486,7 +489,11 @@ export function QuoteForm() {
               <ArrowRight size={18} aria-hidden="true" />
             </button>
           ) : (
-            <button type="submit" className="button button--primary quote-actions__next">
+            <button
+              key="submit"
+              type="submit"
+              className="button button--primary quote-actions__next"
+            >
               {sending && <LoaderCircle size={18} className="quote-spinner" aria-hidden="true" />}
               {sending ? t('form.sending') : t('form.submit')}
             </button>

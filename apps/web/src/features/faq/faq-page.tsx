@@ -100,6 +100,7 @@ export default function FaqPage() {
                       anchorId={faq.id}
                       question={faq.question}
                       answer={faq.answer}
+                      headingLevel={2}
                       open={isOpen(key)}
                       onToggle={() => toggle(key)}
                     />

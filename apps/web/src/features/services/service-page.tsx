@@ -229,9 +229,9 @@ export default function ServicePage() {
                     to="contact"
                     query={{ tipo: slug }}
                     className={`button button--block ${featured ? 'button--primary' : 'button--ghost'}`}
-                    aria-label={t('page.chooseLabel', { name: copy.name })}
                   >
                     {t('page.choose')}
+                    <span className="visually-hidden"> ({copy.name})</span>
                   </PageLink>
                 </li>
               );
