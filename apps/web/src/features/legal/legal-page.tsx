@@ -7,6 +7,19 @@ import { tEntries } from '../../lib/t-entries';
 import './legal.css';
 
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;
+
+/**
+ * The cookie and every browser storage item the site writes, all first-party (the keys are
+ * defined in i18n/detect-language.ts, features/chat/chat-storage.ts and features/contact).
+ */
+export const STORAGE_ROWS = [
+  { key: 'csrf', names: ['_csrf'] },
+  { key: 'language', names: ['i18nextLng'] },
+  { key: 'chatSeen', names: ['ona-chat:opened'] },
+  { key: 'chat', names: ['ona-chat:conversation', 'ona-chat:open', 'ona-chat:nudged'] },
+  { key: 'quote', names: ['ona:quote-form', 'ona:quote-tracking'] },
+  { key: 'conversion', names: ['ona:ads-conversion-sent'] },
+] as const;
 type LegalPageId = (typeof LEGAL_PAGES)[number];
 
 function isLegalPage(id: string): id is LegalPageId {
@@ -78,20 +91,24 @@ export default function LegalPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('cookies.table.name')}</th>
-                    <th scope="col">{t('cookies.table.owner')}</th>
+                    <th scope="col">{t('cookies.table.kind')}</th>
                     <th scope="col">{t('cookies.table.purpose')}</th>
                     <th scope="col">{t('cookies.table.duration')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  <tr>
-                    <th scope="row">
-                      <code>_csrf</code>
-                    </th>
-                    <td>{t('cookies.table.ownerValue')}</td>
-                    <td>{t('cookies.table.purposeValue')}</td>
-                    <td>{t('cookies.table.durationValue')}</td>
-                  </tr>
+                  {STORAGE_ROWS.map(({ key, names }) => (
+                    <tr key={key}>
+                      <th scope="row">
+                        {names.map((name) => (
+                          <code key={name}>{name}</code>
+                        ))}
+                      </th>
+                      <td>{t(`cookies.table.rows.${key}.kind`)}</td>
+                      <td>{t(`cookies.table.rows.${key}.purpose`)}</td>
+                      <td>{t(`cookies.table.rows.${key}.duration`)}</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
