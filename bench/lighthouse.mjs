@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { userAgents } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import { startServer } from '../scripts/start-server.mjs';
@@ -58,8 +59,21 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--lang=es',
 ];
+
+/**
+ * A phone of a visitor who speaks `lang`: Lighthouse's own mobile user agent, given as a flag
+ * because Lighthouse's user-agent override would also reset the browser's languages to en-US
+ * (and the site answers in the browser's language). Screen, CPU and network stay Lighthouse's.
+ */
+function visitorFlags(lang) {
+  return [
+    ...CHROME_FLAGS,
+    `--lang=${lang}`,
+    `--accept-lang=${lang}`,
+    `--user-agent=${userAgents.mobile}`,
+  ];
+}
 
 const args = process.argv.slice(2);
 function option(name, fallback) {
@@ -83,18 +97,19 @@ export function benchPages({ ROUTES, routeUrl }, which = 'full') {
   const pages = [];
   if (which === 'gate') {
     const ids = ['home', 'services', 'service-web-empresarial', 'contact', 'faq'];
-    for (const id of ids) pages.push({ label: `${id} es`, url: routeUrl(id, 'es') });
+    for (const id of ids) pages.push({ label: `${id} es`, lang: 'es', url: routeUrl(id, 'es') });
     return pages;
   }
   for (const route of ROUTES)
     pages.push({
       label: `${route.id} es`,
+      lang: 'es',
       url: routeUrl(route.id, 'es'),
       ...(route.noindex ? { noindex: true } : {}),
     });
   for (const lang of ['ca', 'en']) {
     for (const id of ['home', 'services', 'contact'])
-      pages.push({ label: `${id} ${lang}`, url: routeUrl(id, lang) });
+      pages.push({ label: `${id} ${lang}`, lang, url: routeUrl(id, lang) });
   }
   return pages;
 }
@@ -148,6 +163,12 @@ function figuresOf(lhr, page) {
     jsGzipKb: scripts.reduce((sum, item) => sum + gzipSizeOf(item.url), 0) / 1024,
     bytesKb: audit('total-byte-weight') / 1024,
   };
+}
+
+/** The language the page ended up showing: its final URL names it once the page has loaded. */
+function shownLang({ langOfUrl }, lhr) {
+  const url = new URL(lhr.finalDisplayedUrl);
+  return langOfUrl(url.pathname, url.search);
 }
 
 /** The figures of one page that miss a budget, as short texts. */
@@ -241,13 +262,23 @@ async function main() {
   }
 
   const server = await startServer({ env: { WEB_DIST: client } });
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    userDataDir,
-    envVars: { ...process.env, LANG: 'es_ES.UTF-8', LANGUAGE: 'es' },
-  });
+  /** One browser per visitor language, started when first needed. */
+  const browsers = new Map();
+  const browserFor = async (lang) => {
+    let browser = browsers.get(lang);
+    if (!browser) {
+      const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: visitorFlags(lang),
+        userDataDir,
+        envVars: { ...process.env, LANGUAGE: lang },
+      });
+      browser = { chrome, userDataDir };
+      browsers.set(lang, browser);
+    }
+    return browser.chrome;
+  };
   const started = Date.now();
   const load = loadavg()
     .map((n) => n.toFixed(2))
@@ -262,11 +293,18 @@ async function main() {
     for (const page of pages) {
       const all = [];
       let lastLhr;
+      const chrome = await browserFor(page.lang ?? 'es');
       for (let run = 0; run < runs; run += 1) {
         for (let attempt = 1; ; attempt += 1) {
           const result = await lighthouse(
             server.url + page.url,
-            { port: chrome.port, output: 'json', logLevel: 'error', locale: 'en' },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              locale: 'en',
+              emulatedUserAgent: false,
+            },
             undefined,
           );
           lastLhr = result.lhr;
@@ -276,6 +314,10 @@ async function main() {
           console.log(`  retrying after ${message}`);
         }
         all.push(figuresOf(lastLhr, page));
+        const shown = shownLang(shared, lastLhr);
+        if (page.lang && shown !== page.lang) {
+          throw new Error(`${page.url} was measured in ${shown}, not in ${page.lang}`);
+        }
       }
       const figures = Object.fromEntries(
         Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]),
@@ -293,9 +335,11 @@ async function main() {
       );
     }
   } finally {
-    chrome.kill();
+    for (const { chrome, userDataDir } of browsers.values()) {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
     await server.stop();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
 
   console.log('');

@@ -60,8 +60,10 @@ test.describe('languages', () => {
 test.describe('language detection on a URL without `lang`', () => {
   test.describe('Catalan browser', () => {
     test.use({ locale: 'ca-ES' });
-    test('shows Catalan and caches it', async ({ page }) => {
-      await page.goto('/faq');
+    test('gets the Catalan page at once, names it in the URL and caches it', async ({ page }) => {
+      const response = await page.goto('/faq');
+      expect(response?.headers()['content-language']).toBe('ca');
+      expect(await response?.text()).toMatch(/<html lang="ca"/);
       await expect(page).toHaveURL(/\/faq\?lang=ca$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -107,15 +109,48 @@ test.describe('language detection on a URL without `lang`', () => {
 
 test.describe('an English browser on Spanish URLs', () => {
   test.use({ locale: 'en-US' });
-  // The switch to English starts only after hydration: starting it before made React render
-  // English over the Spanish HTML (error #418, which the fixture reports), on the heavier pages.
+  // The server answers a URL without `lang` in the browser's language, so the page never
+  // switches language (nor shifts) after it appears.
   for (const route of ROUTES.filter((r) => r.id !== 'tracking' && r.id !== 'thanks')) {
-    test(`${route.path} hydrates in Spanish, then shows English without errors`, async ({
-      page,
-    }) => {
-      await page.goto(route.path);
+    test(`${route.path} comes in English and hydrates without errors`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(await response?.text()).toMatch(/<html lang="en"/);
+      await waitForHydration(page);
       await expect(page).toHaveURL(/[?&]lang=en$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   }
+
+  test('a choice stored in the browser still wins over the browser language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ca'));
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq\?lang=ca$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('ca', 'faq', 'intro.title'),
+    );
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ca');
+  });
+
+  test('the home page does not shift while it loads and hydrates', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) w.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
 });

@@ -60,6 +60,40 @@ describe('site pages', () => {
     expect(await titleOf(response)).toBe(file);
   });
 
+  it.each([
+    ['/', { 'accept-language': 'en-US,en;q=0.9' }, 'index.en.html', 'en'],
+    [
+      '/servicios',
+      { 'accept-language': 'de-DE,ca;q=0.8,en;q=0.7' },
+      'servicios/index.ca.html',
+      'ca',
+    ],
+    ['/servicios', { 'accept-language': 'ca;q=0.5,en;q=0.9' }, 'servicios/index.en.html', 'en'],
+    ['/servicios', { 'accept-language': 'fr-FR,de' }, 'servicios/index.html', 'es'],
+    ['/', { 'accept-language': 'en', cookie: 'i18nextLng=ca' }, 'index.ca.html', 'ca'],
+    ['/', { 'accept-language': 'en', cookie: 'i18nextLng=xx' }, 'index.en.html', 'en'],
+    ['/no-such-page', { 'accept-language': 'ca-ES' }, 'not found ca', 'ca'],
+  ])(
+    'GET %s without lang answers in the language the browser would pick (%j)',
+    async (url, headers, title, lang) => {
+      const response = await get(url, { headers });
+      expect(response.headers.get('content-language')).toBe(lang);
+      expect(response.headers.get('vary')).toMatch(/^Accept-Language, Cookie, Accept-Encoding$/i);
+      expect(await titleOf(response)).toBe(title);
+    },
+  );
+
+  it.each([
+    ['/?lang=es', 'index.html'],
+    ['/legal/privacy', 'legal/privacidad/index.en.html'],
+  ])('GET %s keeps the language its URL names, whatever the browser says', async (url, title) => {
+    const response = await get(url, {
+      headers: { 'accept-language': 'ca', cookie: 'i18nextLng=ca' },
+    });
+    expect(await titleOf(response)).toBe(title);
+    expect(response.headers.get('vary')).not.toMatch(/accept-language/i);
+  });
+
   it('marks noindex pages', async () => {
     const response = await get('/contacto/gracias');
     expect(response.status).toBe(200);

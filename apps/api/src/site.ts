@@ -5,7 +5,9 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import {
   LANGS,
   ROUTES,
-  langOfUrl,
+  forcedLangOfPath,
+  langFromSearch,
+  negotiateLang,
   notFoundFile,
   pageFile,
   resolveUrl,
@@ -57,14 +59,32 @@ export function loadSite(root: string, log: FastifyBaseLogger): Site | null {
   };
 }
 
-/** The "page not found" answer for a non-API path, in the URL's language. */
+/** The cookie the browser's language detector reads (apps/web/src/i18n/detect-language.ts). */
+const LANG_COOKIE = 'i18nextLng';
+
+/**
+ * The language a page is answered in: the one its path or `lang`/`lng` query names; without
+ * one, the language the visitor's browser would switch the page to once loaded (stored cookie,
+ * then Accept-Language, then Spanish), so the first HTML is already in that language.
+ */
+function pageLang(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
+  const named = forcedLangOfPath(pathname) ?? langFromSearch(search);
+  if (named) return named;
+  reply.header('vary', 'Accept-Language, Cookie');
+  return negotiateLang({
+    cookie: request.cookies?.[LANG_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/** The "page not found" answer for a non-API path, in the visitor's language. */
 export function sendNotFoundPage(
   request: FastifyRequest,
   reply: FastifyReply,
   site: Site | null,
 ): void {
   const [pathname, search] = splitUrl(request.url);
-  const lang = langOfUrl(pathname, search);
+  const lang = pageLang(request, reply, pathname, search);
   const page = site?.notFound(lang);
   reply.code(404).header('content-language', lang);
   if (page) {
@@ -77,12 +97,13 @@ export function sendNotFoundPage(
 function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): void {
   const [pathname, search] = splitUrl(request.url);
   const resolved = resolveUrl(pathname, search);
-  const page = resolved && site.page(resolved.route, resolved.lang);
+  const lang = resolved && pageLang(request, reply, pathname, search);
+  const page = resolved && lang && site.page(resolved.route, lang);
   if (!resolved || !page) {
     reply.callNotFound();
     return;
   }
-  reply.header('content-language', resolved.lang);
+  reply.header('content-language', lang);
   if (resolved.route.noindex) reply.header('x-robots-tag', 'noindex');
   sendCached(request, reply, page, PAGE_CACHE_CONTROL);
 }

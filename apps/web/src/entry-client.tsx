@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { forcedLangOfPath, langOfUrl, ROUTES } from '@studio/shared';
+import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
 import { detectLanguage, rememberLanguage } from './i18n/detect-language';
 import { readBootData } from './app/boot-data';
@@ -25,17 +25,37 @@ async function resolveCurrentPage(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * A page without `lang` in its URL is prerendered in Spanish. Once it is interactive, show it
- * in the visitor's detected language instead (stored choice, then browser languages).
+ * A page without `lang` in its URL comes in the language the server negotiated (cookie, then
+ * Accept-Language, then Spanish). Name that language in the URL before hydrating, as the page's
+ * links and content read the language from the URL: the HTML is that URL's prerendered page.
  */
-function showPreferredLanguage(router: Router, renderedLang: string): void {
+function nameServedLanguage(servedLang: Lang): void {
   const { pathname, search, hash } = window.location;
-  if (forcedLangOfPath(pathname)) return;
-  const preferred = detectLanguage();
-  rememberLanguage(preferred);
-  if (preferred === renderedLang) return;
+  if (langOfUrl(pathname, search) === servedLang) return;
   const params = new URLSearchParams(search);
-  params.set('lang', preferred);
+  params.set('lang', servedLang);
+  window.history.replaceState(window.history.state, '', `${pathname}?${params.toString()}${hash}`);
+}
+
+/**
+ * The language the visitor wants, read from the URL as it was requested (before
+ * `nameServedLanguage` names the served one in it); null when the path fixes the language.
+ */
+function wantedLanguage(): Lang | null {
+  return forcedLangOfPath(window.location.pathname) ? null : detectLanguage();
+}
+
+/**
+ * Once the page is interactive, remember the wanted language and show the page in it if that
+ * differs from the one served (a choice kept in local storage, which the server cannot see).
+ */
+function showWantedLanguage(router: Router, renderedLang: Lang, wanted: Lang | null): void {
+  if (!wanted) return;
+  rememberLanguage(wanted);
+  if (wanted === renderedLang) return;
+  const { pathname, search, hash } = window.location;
+  const params = new URLSearchParams(search);
+  params.set('lang', wanted);
   void router.navigate(`${pathname}?${params.toString()}${hash}`, { replace: true });
 }
 
@@ -52,6 +72,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const boot = readBootData();
+  const wanted = wantedLanguage();
+  if (boot) nameServedLanguage(boot.lang);
   // The Vite dev server serves the bare template: render on the client, strings over HTTP.
   const lang = boot?.lang ?? langOfUrl(window.location.pathname, window.location.search);
   const i18n = createI18n(lang, boot?.resources ?? {}, { http: true });
@@ -63,7 +85,7 @@ async function start() {
   const switchLanguage = () => {
     if (switched) return;
     switched = true;
-    showPreferredLanguage(router, lang);
+    showWantedLanguage(router, lang, wanted);
   };
   const app = (
     <StrictMode>

@@ -26,3 +26,42 @@ export function langFromSearch(search: string | URLSearchParams): Lang | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return normalizeLang(params.get('lang')) ?? normalizeLang(params.get('lng'));
 }
+
+/**
+ * The browser's languages from an `Accept-Language` header, most wanted first: the order a
+ * browser also gives `navigator.languages`. Entries with `q=0` ("not this one") are dropped;
+ * equal weights keep the header's order.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The language a page without `lang` in its URL is shown in, decided the way the browser's
+ * language detector decides after it loads (stored cookie, then the browser's languages, then
+ * the page's own language), so the server can send that language's HTML at once and the page
+ * never switches language after it appears.
+ */
+export function negotiateLang(request: {
+  cookie?: string | null | undefined;
+  acceptLanguage?: string | null | undefined;
+}): Lang {
+  const stored = normalizeLang(request.cookie);
+  if (stored) return stored;
+  for (const tag of acceptedLanguages(request.acceptLanguage)) {
+    const lang = normalizeLang(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANG;
+}

@@ -27,6 +27,14 @@ describe('detectLanguage', () => {
     expect(await detect()).toBe('en');
   });
 
+  it('then an i18nextLng cookie, before local storage (as the server decides)', async () => {
+    document.cookie = 'i18nextLng=en; path=/';
+    localStorage.setItem('i18nextLng', 'ca');
+    setBrowser({ languages: ['es-ES'] });
+    expect(await detect()).toBe('en');
+    document.cookie = 'i18nextLng=; path=/; max-age=0';
+  });
+
   it('then the stored choice, before the browser languages', async () => {
     localStorage.setItem('i18nextLng', 'ca');
     setBrowser({ languages: ['en-US'] });

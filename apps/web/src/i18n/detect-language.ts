@@ -2,13 +2,23 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import { FALLBACK_LANG, normalizeLang, type Lang } from '@studio/shared';
 
 /**
- * Detection order from the spec: query `lang` (and `lng`), the stored choice
- * (`i18nextLng` in local storage), session storage, the browser's languages, `<html lang>`.
- * Unsupported or undetectable: English.
+ * Detection order from the spec: query `lang` (and `lng`), an `i18nextLng` cookie, the stored
+ * choice (`i18nextLng` in local storage), session storage, the browser's languages,
+ * `<html lang>`. Unsupported or undetectable: English. The server picks the HTML of a page
+ * without `lang` by the same cookie and browser languages (`negotiateLang` in @studio/shared).
  */
 const DETECTION: DetectorOptions = {
-  order: ['querystring', 'lngQuery', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  order: [
+    'querystring',
+    'lngQuery',
+    'cookie',
+    'localStorage',
+    'sessionStorage',
+    'navigator',
+    'htmlTag',
+  ],
   lookupQuerystring: 'lang',
+  lookupCookie: 'i18nextLng',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
   caches: ['localStorage'],
