@@ -16,8 +16,17 @@ export default defineConfig({
     noExternal: ['@studio/shared', ...REACT_USING_PACKAGES],
     external: ['@studio/content'],
   },
-  // No data: URIs: the CSP allows fonts and images from the site only.
-  build: { outDir: 'dist/client', manifest: true, emptyOutDir: true, assetsInlineLimit: 0 },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+    // No data: URIs: the CSP allows fonts and images from the site only.
+    assetsInlineLimit: 0,
+    // One stylesheet for the whole site, which the prerender writes into every page (no
+    // render-blocking request; its hash goes into the CSP). Split per page, navigating would
+    // load a second copy of the current page's styles, which Vite cannot see were inlined.
+    cssCodeSplit: false,
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/logos/index.json': 'http://localhost:3000' },
   },

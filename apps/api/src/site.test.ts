@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, ROUTES, notFoundFile, pageFile } from '@studio/shared';
 import { startServer, type TestServer } from './test/helper.js';
 
+const STYLE_HASH = `'sha256-${'A'.repeat(43)}='`;
+
 /** A fake web build: every page in every language, each naming its file. */
 function webBuild(): Record<string, string | Buffer> {
   const files: Record<string, string | Buffer> = {};
@@ -19,6 +21,7 @@ function webBuild(): Record<string, string | Buffer> {
   files['assets/app-3f9a1c.js'] = script;
   files['assets/app-3f9a1c.js.gz'] = gzipSync(script);
   files['robots.txt'] = 'User-agent: *\nAllow: /\n';
+  files['csp.json'] = JSON.stringify({ styleSrc: [STYLE_HASH] });
   files['.env'] = 'SECRET=1';
   files['logos/acme.svg'] = '<svg/>';
   return files;
@@ -92,6 +95,12 @@ describe('site pages', () => {
     });
     expect(await titleOf(response)).toBe(title);
     expect(response.headers.get('vary')).not.toMatch(/accept-language/i);
+  });
+
+  it("allows the build's inline styles by their hashes, and no other inline style", async () => {
+    const csp = (await get('/servicios')).headers.get('content-security-policy') ?? '';
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1];
+    expect(styleSrc).toBe(`'self' ${STYLE_HASH}`);
   });
 
   it('marks noindex pages', async () => {

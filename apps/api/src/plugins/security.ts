@@ -7,8 +7,8 @@ import { isHttpsPublicUrl, type Config } from '../config.js';
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. */
-export const security = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
+  async (app, { config, styleSrc = [] }) => {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       // Only a request that really came over HTTPS (TRUST_PROXY decides whether a proxy's
@@ -23,7 +23,8 @@ export const security = fp<{ config: Config }>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'"],
+          // The site's stylesheet is inline in each page, allowed by its hash only.
+          styleSrc: ["'self'", ...styleSrc],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
