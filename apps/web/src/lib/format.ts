@@ -6,9 +6,25 @@ import { looseT, type LooseT } from './t-entries';
 /** The locale Intl formats a language's numbers with: es/ca "1.500 €", en "€1,500". */
 export const NUMBER_LOCALE: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number format of a language, made once: building an Intl.NumberFormat costs far more than
+ * using one (the first of a locale loads its data), and a page formats dozens of prices.
+ */
+export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[lang], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** An amount of money in a currency, without decimals unless it has cents. */
 export function formatMoney(amount: number, lang: Lang, currency = 'EUR'): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -21,7 +37,7 @@ export function formatMoney(amount: number, lang: Lang, currency = 'EUR'): strin
 
 /** A plain number in the language's format (99,9 in Spanish, 99.9 in English). */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A published price: "1.500 €", "desde 800 €", "desde 10 €/mes", "desde 150 €/hora". */
@@ -52,7 +68,7 @@ export function formatFacts(
 
 /** A range of money: "200-300 €" (es, ca), "€200–€300" (en). */
 export function formatMoneyRange(min: number, max: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
@@ -62,7 +78,7 @@ export function formatMoneyRange(min: number, max: number, lang: Lang): string {
 
 /** A percentage given in percent units: 40 -> "40 %" (es, ca), "40%" (en). */
 export function formatPercent(percent: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(percent / 100);
@@ -70,7 +86,7 @@ export function formatPercent(percent: number, lang: Lang): string {
 
 /** A range of percentages: "1,5-2,5 %" (es, ca), "1.5–2.5%" (en). */
 export function formatPercentRange(min: number, max: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'percent',
     maximumFractionDigits: 1,
   }).formatRange(min / 100, max / 100);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Calculator } from 'lucide-react';
 import { estimateQuote, type Lang, type LeadDetails, type ProjectType } from '@studio/shared';
+import { numberFormat } from '../../lib/format';
 
-const LOCALES: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
 
 /** Beyond the spec: the instant estimate of step 3, from the published prices. */
 export function QuoteEstimate({
@@ -17,7 +17,7 @@ export function QuoteEstimate({
   const { t } = useTranslation('contact');
   const { price, term } = estimateQuote(type, details);
   // "1.200 €": Spanish and Catalan group four-digit amounts too, as the studio writes them.
-  const amount = new Intl.NumberFormat(LOCALES[lang], {
+  const amount = numberFormat(lang, {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
