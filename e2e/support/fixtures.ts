@@ -28,7 +28,7 @@ export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: Re
 
 export { expect };
 
-/** Waits until the app has hydrated the prerendered page (entry-client marks `<html data-hydrated>`). */
+/** Waits until the app has hydrated the prerendered page (start-app.tsx marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     return document.documentElement.hasAttribute('data-hydrated');

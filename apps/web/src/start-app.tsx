@@ -1,0 +1,105 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
+import { createI18n } from './i18n/create-i18n';
+import { detectLanguage, rememberLanguage } from './i18n/detect-language';
+import { readBootData } from './app/boot-data';
+import { createRoutes } from './app/routes';
+import { ContentProvider, createContentStore } from './lib/content-data';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Loads the lazy modules of the page being shown, so hydration renders exactly the HTML. */
+async function resolveCurrentPage(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page without `lang` in its URL comes in the language the server negotiated (cookie, then
+ * Accept-Language, then Spanish). Name that language in the URL before hydrating, as the page's
+ * links and content read the language from the URL: the HTML is that URL's prerendered page.
+ */
+function nameServedLanguage(servedLang: Lang): void {
+  const { pathname, search, hash } = window.location;
+  if (langOfUrl(pathname, search) === servedLang) return;
+  const params = new URLSearchParams(search);
+  params.set('lang', servedLang);
+  window.history.replaceState(window.history.state, '', `${pathname}?${params.toString()}${hash}`);
+}
+
+/**
+ * The language the visitor wants, read from the URL as it was requested (before
+ * `nameServedLanguage` names the served one in it); null when the path fixes the language.
+ */
+function wantedLanguage(): Lang | null {
+  return forcedLangOfPath(window.location.pathname) ? null : detectLanguage();
+}
+
+/**
+ * Once the page is interactive, remember the wanted language and show the page in it if that
+ * differs from the one served (a choice kept in local storage, which the server cannot see).
+ */
+function showWantedLanguage(router: Router, renderedLang: Lang, wanted: Lang | null): void {
+  if (!wanted) return;
+  rememberLanguage(wanted);
+  if (wanted === renderedLang) return;
+  const { pathname, search, hash } = window.location;
+  const params = new URLSearchParams(search);
+  params.set('lang', wanted);
+  void router.navigate(`${pathname}?${params.toString()}${hash}`, { replace: true });
+}
+
+/**
+ * Calls `onHydrated` once, after React has committed the first render (the hydration). A language
+ * switch started before that would render another language during hydration (error #418).
+ */
+function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Hydrates the prerendered page (or renders it, under the dev server). */
+export async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  const boot = readBootData();
+  const wanted = wantedLanguage();
+  if (boot) nameServedLanguage(boot.lang);
+  // The Vite dev server serves the bare template: render on the client, strings over HTTP.
+  const lang = boot?.lang ?? langOfUrl(window.location.pathname, window.location.search);
+  const i18n = createI18n(lang, boot?.resources ?? {}, { http: true });
+  if (!boot) await i18n.loadNamespaces(['common', ...new Set(ROUTES.flatMap((r) => r.ns))]);
+  const routes = createRoutes(i18n);
+  await resolveCurrentPage(routes);
+  const router = createBrowserRouter(routes);
+  let switched = false;
+  const switchLanguage = () => {
+    if (switched) return;
+    switched = true;
+    showWantedLanguage(router, lang, wanted);
+  };
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ContentProvider store={createContentStore(lang, boot?.content)}>
+          <RouterProvider router={router} />
+          <AfterHydration onHydrated={switchLanguage} />
+        </ContentProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (boot) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // Preact renders synchronously: the page is interactive now (browser tests wait for this).
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+
