@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order: lint, type-check, build, unit + API tests (Vitest,
  * on SQLite and PostgreSQL, and two instances on one PostgreSQL + one Redis), browser
- * end-to-end tests (Playwright + Chromium). It finds or installs what it needs (Chromium,
+ * end-to-end tests (Playwright + Chromium), then Lighthouse on five pages (bench/lighthouse.mjs
+ * --set gate --budgets stable). It finds or installs what it needs (Chromium,
  * PostgreSQL, Redis), stops at the first failing step, and ends
  * with one line: "N passed, N failed".
  *
@@ -50,6 +51,14 @@ function countVitest(file) {
   ).length;
   counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countLighthouse(file) {
+  if (!existsSync(file)) return;
+  for (const row of JSON.parse(readFileSync(file, 'utf8'))) {
+    if (row.missed.length) counts.failed += 1;
+    else counts.passed += 1;
+  }
 }
 
 function countPlaywright(file) {
@@ -119,7 +128,7 @@ const ok =
     return passed;
   })() &&
   (!runE2e ||
-    (() => {
+    ((() => {
       const file = path.join(reports, 'playwright.json');
       const passed = step(
         'Browser end-to-end tests',
@@ -129,6 +138,30 @@ const ok =
       );
       countPlaywright(file);
       return passed;
-    })());
+    })() &&
+      (() => {
+        // Lighthouse on the gate pages (median of 3): the budgets a busy machine cannot move.
+        // Performance, LCP and TBT are checked by `npm run bench:web`, on a quiet machine.
+        const file = path.join(reports, 'lighthouse.json');
+        const passed = step(
+          'Page quality gate (Lighthouse)',
+          process.execPath,
+          [
+            'bench/lighthouse.mjs',
+            '--no-build',
+            '--set',
+            'gate',
+            '--runs',
+            '3',
+            '--budgets',
+            'stable',
+            '--json',
+            file,
+          ],
+          env,
+        );
+        countLighthouse(file);
+        return passed;
+      })()));
 
 finish(ok);
