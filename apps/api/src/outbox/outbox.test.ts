@@ -74,6 +74,16 @@ function decode(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** The decoded HTML part of a raw message (the text part may hold visitor text as it is). */
+function htmlPart(raw: string): string {
+  const start = raw.search(/^Content-Type: text\/html/im);
+  if (start < 0) return '';
+  const rest = raw.slice(start);
+  const body = rest.slice(rest.search(/\r?\n\r?\n/));
+  const end = body.search(/\r?\n--/);
+  return decode(end < 0 ? body : body.slice(0, end));
+}
+
 async function postLead(server: TestServer, body: unknown) {
   const pair = await getCsrf(server.url);
   return fetch(`${server.url}/api/v1/leads`, {
@@ -186,6 +196,60 @@ describe.each(backends)('the outbox on $name', ({ postgres }) => {
     const visitor = decode(received.find((mail) => mail.to[0] === 'nuria@example.com')?.raw ?? '');
     expect(visitor).toContain(trackingUrl.replaceAll('&', '&amp;'));
     expect(visitor).toMatch(/Subject: .*=\?UTF-8\?|Subject: Hem rebut/);
+  });
+
+  it('escapes script and template payloads in every mail, and lets nobody add a recipient', async () => {
+    const received: Received[] = [];
+    const smtp = smtpServer(received);
+    const port = await listen(smtp);
+    cleanups.push(() => closeSmtp(smtp));
+    const server = await start(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Ona Studio <hola@onastudio.es>',
+        STUDIO_EMAIL: 'leads@onastudio.es',
+        PUBLIC_URL: 'https://onastudio.es',
+      },
+      () => new Date(Date.now() + 60_000),
+    );
+    const payloads = {
+      industry: '<img src=x onerror=alert(1)>',
+      name: '"><iframe srcdoc="<script>alert(1)</script>">\r\nBcc: evil@example.com',
+      company: '<svg onload=alert(1)>',
+      message: '<a href="javascript:alert(1)">x</a> {{7*7}} ${7*7} <%= 7*7 %> #{7*7}',
+    };
+    const response = await postLead(server, { ...LEAD, ...payloads, email: 'laia@example.com' });
+    expect(response.status).toBe(201);
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 2, failed: 0, held: 0 });
+
+    // Only the studio and the visitor receive anything.
+    expect(received.map((mail) => mail.to).sort()).toEqual([
+      ['laia@example.com'],
+      ['leads@onastudio.es'],
+    ]);
+    for (const mail of received) {
+      const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+      expect(headers, 'no header comes from visitor text').not.toMatch(/^(Bcc|Cc):/im);
+      expect(headers).not.toContain('evil@example.com');
+      const html = htmlPart(mail.raw);
+      expect(html, `${mail.to[0]}: an HTML part`).toMatch(/<\/p>|<\/td>/);
+      // No tag, attribute or URL from the visitor reaches the HTML as markup.
+      for (const markup of ['<img', '<svg', '<iframe', '<script', 'href="javascript:']) {
+        expect(html, `${mail.to[0]}: ${markup}`).not.toContain(markup);
+      }
+      expect(html, 'no event handler inside a tag').not.toMatch(/<[^>]*\son\w+=/i);
+    }
+    const studio = htmlPart(
+      received.find((mail) => mail.to[0] === 'leads@onastudio.es')?.raw ?? '',
+    );
+    expect(studio).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(studio).toContain('&lt;svg onload=alert(1)&gt;');
+    expect(studio).toContain('&quot;&gt;&lt;iframe srcdoc=&quot;&lt;script&gt;');
+    expect(studio).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;');
+    // Template syntax is text: nothing evaluates it.
+    expect(studio).toContain('{{7*7}} ${7*7} &lt;%= 7*7 %&gt; #{7*7}');
+    const visitor = htmlPart(received.find((mail) => mail.to[0] === 'laia@example.com')?.raw ?? '');
+    expect(visitor).toContain('&quot;&gt;&lt;iframe');
   });
 
   it('with nothing configured, logs and keeps the messages', async () => {
