@@ -175,4 +175,49 @@ describe.each(backends)('overload on $name', ({ postgres }) => {
     });
     expect(after.status, await after.clone().text()).toBe(202);
   });
+
+  it('sheds the confirm and unsubscribe links of the mails too, changing nothing', async () => {
+    await start({ WRITE_QUEUE_MAX: '0' });
+    const headers = postHeaders(await getCsrf(server.url), server.url);
+    const signUp = await fetch(`${server.url}/api/v1/newsletter`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'enllac@example.com', consent: true }),
+    });
+    expect(signUp.status).toBe(202);
+    const [mail] = await server.app.db.selectFrom('outbox').select('payload').execute();
+    const links = [
+      ...(mail?.payload ?? '').matchAll(
+        /\/api\/v1\/newsletter\/(?:confirm|unsubscribe)\?t=[\w-]+/g,
+      ),
+    ];
+    const [confirm, unsubscribe] = ['confirm', 'unsubscribe'].map((kind) =>
+      links.map(([link]) => link).find((link) => link.includes(`/${kind}?`)),
+    );
+    expect(confirm && unsubscribe).toBeTruthy();
+    const status = async () =>
+      (await server.app.db.selectFrom('newsletter_subscribers').select('status').execute()).map(
+        (row) => row.status,
+      );
+
+    for (const [link, after] of [
+      [confirm!, 'confirmed'],
+      [unsubscribe!, 'unsubscribed'],
+    ] as const) {
+      const before = await status();
+      const hold = holdDatabase();
+      await hold.opened;
+      const refused = await fetch(`${server.url}${link}`, { redirect: 'manual' });
+      hold.release();
+      await hold.held;
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('3');
+      expect(await refused.json()).toEqual({ error: GATE_MESSAGE });
+      expect(await status()).toEqual(before);
+      // Once there is room, the same link works.
+      const followed = await fetch(`${server.url}${link}`, { redirect: 'manual' });
+      expect(followed.status).toBe(303);
+      expect(await status()).toEqual([after]);
+    }
+  });
 });

@@ -175,9 +175,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   const outcome = (lang: string, result: 'confirmed' | 'unsubscribed' | 'invalid') =>
     `/?${lang === DEFAULT_LANG ? '' : `lang=${lang}&`}newsletter=${result}`;
 
+  // The links in the mails write too: through the same bounded write queue as the sign-up
+  // (under overload a 503 with Retry-After, nothing half-done; the link works again later).
   app.get(
     '/newsletter/confirm',
-    { schema: { querystring: z.object({ t: z.string().max(100).default('') }) } },
+    {
+      schema: { querystring: z.object({ t: z.string().max(100).default('') }) },
+      config: { writeGate: true },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const row = await byHash(app.db, 'confirm_hash', request.query.t);
@@ -185,11 +190,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
       if (row.status === 'pending') {
         const now = new Date().toISOString();
-        await app.db
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'confirmed', confirmed_at: now, updated_at: now })
-          .where('id', '=', row.id)
-          .execute();
+        await app.admitWrite(reply, () =>
+          app.db
+            .updateTable('newsletter_subscribers')
+            .set({ status: 'confirmed', confirmed_at: now, updated_at: now })
+            .where('id', '=', row.id)
+            .execute(),
+        );
       }
       return reply.redirect(outcome(row.lang, 'confirmed'), 303);
     },
@@ -197,16 +204,21 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
 
   app.get(
     '/newsletter/unsubscribe',
-    { schema: { querystring: z.object({ t: z.string().max(100).default('') }) } },
+    {
+      schema: { querystring: z.object({ t: z.string().max(100).default('') }) },
+      config: { writeGate: true },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const row = await byHash(app.db, 'unsubscribe_hash', request.query.t);
       if (!row) return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
-      await app.db
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'unsubscribed', updated_at: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
+      await app.admitWrite(reply, () =>
+        app.db
+          .updateTable('newsletter_subscribers')
+          .set({ status: 'unsubscribed', updated_at: new Date().toISOString() })
+          .where('id', '=', row.id)
+          .execute(),
+      );
       return reply.redirect(outcome(row.lang, 'unsubscribed'), 303);
     },
   );
