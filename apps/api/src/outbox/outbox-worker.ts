@@ -16,6 +16,18 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
  */
 export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
+/**
+ * Every wait of one SMTP delivery is bounded (nodemailer waits up to 2 min to connect and 10
+ * min on a silent socket by default): a hung mail server fails the attempt, to be retried,
+ * long before the claim's lease ends and another worker could send the same mail again.
+ * Query parameters of SMTP_URL (`?socketTimeout=…`) override them.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 60_000,
+} as const;
+
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
@@ -56,7 +68,9 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
   ) {
     this.now = settings.now ?? (() => new Date());
-    if (settings.smtpUrl) this.transport = nodemailer.createTransport(settings.smtpUrl);
+    if (settings.smtpUrl) {
+      this.transport = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
+    }
   }
 
   /** The domain of the sender's address, for Message-IDs. */

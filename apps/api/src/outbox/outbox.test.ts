@@ -1,5 +1,10 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import {
+  createServer as createTcpServer,
+  type AddressInfo,
+  type Server,
+  type Socket,
+} from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { findLeadById } from '../leads/lead-repository.js';
@@ -11,7 +16,7 @@ import {
   startServer,
   type TestServer,
 } from '../test/helper.js';
-import { BACKOFF_BASE_MS, backoffMs } from './outbox-worker.js';
+import { BACKOFF_BASE_MS, CLAIM_LEASE_MS, SMTP_TIMEOUTS, backoffMs } from './outbox-worker.js';
 
 const LEAD = {
   project_type: 'web-empresarial',
@@ -96,6 +101,14 @@ async function postLead(server: TestServer, body: unknown) {
 function outboxRows(server: TestServer) {
   return server.app.db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
 }
+
+describe('SMTP timeouts', () => {
+  it('end a delivery well inside the claim lease, so no other worker sends it again', () => {
+    const worst =
+      SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+    expect(worst * 2).toBeLessThan(CLAIM_LEASE_MS);
+  });
+});
 
 describe('backoff', () => {
   it('doubles from 30 s up to 6 hours', () => {
@@ -250,6 +263,36 @@ describe.each(backends)('the outbox on $name', ({ postgres }) => {
     expect(studio).toContain('{{7*7}} ${7*7} &lt;%= 7*7 %&gt; #{7*7}');
     const visitor = htmlPart(received.find((mail) => mail.to[0] === 'laia@example.com')?.raw ?? '');
     expect(visitor).toContain('&quot;&gt;&lt;iframe');
+  });
+
+  it('gives up on a mail server that accepts but never answers, and retries later', async () => {
+    // Accepts TCP connections and stays silent: no greeting, ever.
+    const sockets: Socket[] = [];
+    const hung = createTcpServer((socket) => sockets.push(socket));
+    const port = await listen(hung);
+    cleanups.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    });
+    const server = await start(
+      {
+        // The test shortens the greeting wait through the URL (production: SMTP_TIMEOUTS).
+        SMTP_URL: `smtp://127.0.0.1:${port}/?greetingTimeout=300`,
+        MAIL_FROM: 'Ona Studio <hola@onastudio.es>',
+        STUDIO_EMAIL: 'leads@onastudio.es',
+      },
+      () => new Date(Date.now() + 60_000),
+    );
+    expect((await postLead(server, LEAD)).status).toBe(201);
+    expect(await server.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 2, held: 0 });
+    const rows = await outboxRows(server);
+    // Back to pending with a retry time, not left claimed ('sending') until the lease ends.
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(rows[0]?.last_error).toMatch(/greeting/i);
+    expect(sockets.length).toBeGreaterThanOrEqual(1);
   });
 
   it('with nothing configured, logs and keeps the messages', async () => {
