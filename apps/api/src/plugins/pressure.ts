@@ -21,6 +21,7 @@ export function maxHeapBytes(config: Pick<Config, 'PRESSURE_MAX_HEAP_MB'>): numb
  */
 export function pressureOptions(config: Config): FastifyUnderPressureOptions {
   return {
+    pressureHandler: writesPassEventLoopPressure(config),
     sampleInterval: 500,
     maxEventLoopDelay: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: config.PRESSURE_MAX_ELU_PERCENT / 100,
@@ -29,6 +30,32 @@ export function pressureOptions(config: Config): FastifyUnderPressureOptions {
     maxRssBytes: config.PRESSURE_MAX_RSS_MB * MB,
     retryAfter: config.OVERLOAD_RETRY_AFTER_S,
     customError: ServiceUnavailableError,
+  };
+}
+
+type PressureType =
+  'eventLoopDelay' | 'eventLoopUtilization' | 'heapUsedBytes' | 'rssBytes' | string;
+
+/**
+ * What a request meets while the process is under pressure. Routes behind the write gate
+ * (quote requests, newsletter) are not shed for a busy event loop: the gate already bounds
+ * them (a few in the database, a short queue, 503 at once past it), and shedding them too
+ * starved them completely under a flood (0 of 40,000 lead posts admitted on PostgreSQL).
+ * Past a memory limit everything but the health probe is shed.
+ */
+export function writesPassEventLoopPressure(config: Config) {
+  const maxHeap = maxHeapBytes(config);
+  const maxRss = config.PRESSURE_MAX_RSS_MB * MB;
+  return async (request: FastifyRequest, reply: FastifyReply, type: PressureType) => {
+    if (
+      request.routeOptions.config.writeGate === true &&
+      (type === 'eventLoopDelay' || type === 'eventLoopUtilization')
+    ) {
+      const { heapUsed, rssBytes } = request.server.memoryUsage();
+      if (heapUsed <= maxHeap && (maxRss === 0 || rssBytes <= maxRss)) return;
+    }
+    reply.header('retry-after', String(config.OVERLOAD_RETRY_AFTER_S));
+    throw new ServiceUnavailableError();
   };
 }
 
