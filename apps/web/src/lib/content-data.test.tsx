@@ -9,7 +9,10 @@ const embedded: Extra[] = [{ slug: 'prerendered', title: 'Prerendered extra', de
 const fromApi: Extra[] = [{ slug: 'fresh', title: 'Fresh extra', description: 'd' }];
 const catalan: Extra[] = [{ slug: 'fresh', title: 'Extra fresc', description: 'd' }];
 
+let renders = 0;
+
 function Extras() {
+  renders += 1;
   const { list, status, retry } = useContentList('extras');
   const navigate = useNavigate();
   return (
@@ -27,9 +30,13 @@ function Extras() {
   );
 }
 
-function app(lists = { extras: embedded }, url = '/servicios') {
+function app(
+  lists = { extras: embedded },
+  url = '/servicios',
+  store = createContentStore('es', lists),
+) {
   return (
-    <ContentProvider store={createContentStore('es', lists)}>
+    <ContentProvider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Extras />
       </MemoryRouter>
@@ -64,11 +71,26 @@ describe('useContentList', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(app());
     expect(screen.getByText('Prerendered extra')).toBeTruthy();
-    expect(screen.getByTestId('status').textContent).toBe('loading');
+    expect(screen.getByTestId('status').textContent).toBe('ready');
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/extras?lang=es', expect.anything());
     await act(async () => resolve(jsonResponse(fromApi)));
     expect(await screen.findByText('Fresh extra')).toBeTruthy();
     expect(screen.queryByText('Prerendered extra')).toBeNull();
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+  });
+
+  it('does not render again when the API sends the list already shown', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(embedded));
+    vi.stubGlobal('fetch', fetchMock);
+    renders = 0;
+    const store = createContentStore('es', { extras: embedded });
+    render(app(undefined, undefined, store));
+    const afterHydration = renders;
+    // The answer has been handled (the store keeps it) before the state is set, in one go.
+    await waitFor(() => expect(store.fetched.has('extras:es')).toBe(true));
+    await act(async () => undefined);
+    expect(renders).toBe(afterHydration);
+    expect(screen.getByText('Prerendered extra')).toBeTruthy();
     expect(screen.getByTestId('status').textContent).toBe('ready');
   });
 

@@ -58,12 +58,11 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
   const requestKey = `${lang}:${attempt}`;
   // The first render shows the embedded list even when the URL's language has just changed
   // (a redirect to the visitor's language during hydration): it must match the HTML.
-  const [state, setState] = useState(() => ({
-    list: known(store, name, lang) ?? store?.lists[name] ?? null,
-    failed: false,
-    lang,
-    settled: '',
-  }));
+  const [state, setState] = useState(() => {
+    const list = known(store, name, lang) ?? store?.lists[name] ?? null;
+    // A list to show is ready: the refresh below replaces it only if the API says otherwise.
+    return { list, failed: false, lang, settled: list ? requestKey : '' };
+  });
 
   // A new language: show what is known for it at once (or keep the old list while loading).
   if (state.lang !== lang) {
@@ -76,7 +75,14 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
     apiGet<ContentList<N>>(`/${name}?lang=${lang}`, { signal: controller.signal })
       .then((list) => {
         store?.fetched.set(`${name}:${lang}`, list);
-        setState({ list, failed: false, lang, settled: requestKey });
+        // The same content as shown (the usual case right after hydration): no re-render.
+        setState((previous) =>
+          !previous.failed &&
+          previous.settled === requestKey &&
+          JSON.stringify(previous.list) === JSON.stringify(list)
+            ? previous
+            : { list, failed: false, lang, settled: requestKey },
+        );
       })
       .catch(() => {
         if (controller.signal.aborted) return;
