@@ -10,9 +10,10 @@ const fromApi: Extra[] = [{ slug: 'fresh', title: 'Fresh extra', description: 'd
 const catalan: Extra[] = [{ slug: 'fresh', title: 'Extra fresc', description: 'd' }];
 
 let renders = 0;
+const countRender = () => (renders += 1);
 
 function Extras() {
-  renders += 1;
+  countRender();
   const { list, status, retry } = useContentList('extras');
   const navigate = useNavigate();
   return (
