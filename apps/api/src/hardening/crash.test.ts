@@ -84,6 +84,11 @@ async function smtpServer(received: Received[]): Promise<{ url: string; close():
       });
     },
   });
+  // The server process is killed mid-delivery on purpose: its SMTP connection resets. That is
+  // the test's point, not a failure (without a listener the reset would be an uncaught error).
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   const net = (server as unknown as { server: Server }).server;
   const port = await new Promise<number>((resolve, reject) => {
     net.once('error', reject);
