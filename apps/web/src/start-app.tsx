@@ -59,8 +59,9 @@ function showWantedLanguage(router: Router, renderedLang: Lang, wanted: Lang | n
 }
 
 /**
- * Calls `onHydrated` once, after React has committed the first render (the hydration). A language
- * switch started before that would render another language during hydration (error #418).
+ * Calls `onHydrated` once, after React has committed the first render (the hydration) and run
+ * the effects of the page before it (it is the last component). A language switch started
+ * before that would render another language during hydration (error #418).
  */
 function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
@@ -86,6 +87,9 @@ export async function start() {
     if (switched) return;
     switched = true;
     showWantedLanguage(router, lang, wanted);
+    // The page is interactive, its first effects done (the quote form has restored this tab's
+    // answers, say): browser tests wait for this mark before they type or click.
+    document.documentElement.setAttribute('data-hydrated', '');
   };
   const app = (
     <StrictMode>
@@ -99,7 +103,5 @@ export async function start() {
   );
   if (boot) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // Preact renders synchronously: the page is interactive now (browser tests wait for this).
-  document.documentElement.setAttribute('data-hydrated', '');
 }
 

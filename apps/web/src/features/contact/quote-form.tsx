@@ -107,7 +107,13 @@ export function QuoteForm() {
   }, [focusTarget]);
 
   const setValue = (name: string, value: QuoteValues[string]) => {
-    setState((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+    setState((current) => {
+      const next = { ...current, values: { ...current.values, [name]: value } };
+      // Saved at once, not in the effect after the next paint: a reload right after typing
+      // keeps the last keystroke (saving twice the same state is harmless).
+      if (restored) saveState(window.sessionStorage, next);
+      return next;
+    });
     if (errors[name]) {
       setErrors((current) => {
         const { [name]: _removed, ...rest } = current;
