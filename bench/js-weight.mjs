@@ -1,6 +1,7 @@
 /**
- * The JavaScript a prerendered page loads before any interaction: its module script and
- * every modulepreload, gzip-compressed (level 9), from the build in apps/web/dist/client.
+ * The JavaScript a prerendered page loads before any interaction: its module script and the
+ * modules it starts after the first paint (`data-modules`), gzip-compressed (level 9), from the
+ * build in apps/web/dist/client.
  *
  *   node bench/js-weight.mjs                 home page
  *   node bench/js-weight.mjs servicios/index.html faq/index.en.html
@@ -15,12 +16,9 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['index.htm
 
 for (const page of pages) {
   const html = readFileSync(path.join(client, page), 'utf8');
-  const files = new Set(
-    [
-      ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-      ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ].map((match) => match[1]),
-  );
+  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*>/.exec(html);
+  const modules = /data-modules="([^"]*)"/.exec(entry?.[0] ?? '')?.[1]?.split(' ') ?? [];
+  const files = new Set([entry?.[1], ...modules].filter(Boolean));
   let raw = 0;
   let gzip = 0;
   for (const file of files) {

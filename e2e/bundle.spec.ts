@@ -3,20 +3,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
+import { pageScripts } from './support/html';
 
 const client = fileURLToPath(new URL('../apps/web/dist/client/', import.meta.url));
 
-/** The scripts a prerendered page loads before any interaction. */
+/** The scripts a prerendered page loads before any interaction, relative to the build. */
 function initialScripts(page: string): string[] {
   const html = readFileSync(path.join(client, page), 'utf8');
-  return [
-    ...new Set(
-      [
-        ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-        ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-      ].map((match) => match[1] ?? ''),
-    ),
-  ];
+  return pageScripts(html).map((url) => url.replace(/^\//, ''));
 }
 
 // Issue 6: at most 90 KB gzip before any interaction (Preact instead of react-dom, decision 006).

@@ -1,12 +1,10 @@
 import { test, expect } from './support/fixtures';
+import { pageScripts } from './support/html';
 
 /** The build precompresses its assets (apps/web/scripts/precompress.mjs); the server sends them. */
 test('hashed scripts are sent precompressed and cached for good', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const assets = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]!);
+  const assets = pageScripts(html);
   expect(assets.length).toBeGreaterThan(1);
   let compressed = 0;
   for (const asset of assets) {

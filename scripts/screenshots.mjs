@@ -36,7 +36,14 @@ const pages = args.length
  * pngquant`): the README's screenshots shrink to about a quarter. Without it they stay as taken.
  */
 function shrink(file) {
-  const result = spawnSync('pngquant', ['--force', '--skip-if-larger', '--output', file, '--', file]);
+  const result = spawnSync('pngquant', [
+    '--force',
+    '--skip-if-larger',
+    '--output',
+    file,
+    '--',
+    file,
+  ]);
   if (result.error && result.error.code !== 'ENOENT') throw result.error;
 }
 

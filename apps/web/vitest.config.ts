@@ -20,6 +20,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Loaded through Vite (not by Node) so their `react` imports reach Preact, as in the build.
-    server: { deps: { inline: [...REACT_USING_PACKAGES, '@testing-library/preact'] } },
+    server: { deps: { inline: [...REACT_USING_PACKAGES, '@testing-library/preact', 'preact'] } },
   },
 });

@@ -33,3 +33,14 @@ export async function fetchPage(request: APIRequestContext, url: string): Promis
 export function anchorHrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
 }
+
+/**
+ * The scripts a prerendered page runs before any interaction: its module script and the
+ * modules that script starts once the page has painted (`data-modules`, apps/web prerender).
+ */
+export function pageScripts(html: string): string[] {
+  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*>/.exec(html);
+  if (!entry) return [];
+  const modules = /data-modules="([^"]*)"/.exec(entry[0])?.[1]?.split(' ') ?? [];
+  return [...new Set([entry[1]!, ...modules.filter(Boolean)])];
+}

@@ -1,16 +1,49 @@
 import './styles/global.css';
 
 /**
- * The page is prerendered: paint it first, then load and run the app that makes it interactive
- * (its modules are already downloading, preloaded by the HTML). Evaluating the app's code and
- * hydrating before the first paint would hold the content back on a slow phone.
+ * The page is prerendered: it paints first, then this module fetches and runs the app that makes
+ * it interactive. Its `<script>` (written by the prerender, fetched at low priority) lists the
+ * modules of the app and of the page in `data-modules`; they are preloaded only after the first
+ * contentful paint, so on a slow phone neither their download nor their evaluation holds the
+ * content back. Links and the language switcher work before that: they are plain links.
  */
+const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
+
 function startApp() {
+  for (const href of script?.dataset.modules?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   void import('./start-app').then(({ start }) => start());
 }
 
-if (document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-} else {
-  startApp();
+/** Runs `run` once the page has painted its content, or at once when it cannot paint now. */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const canObserve = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  if (document.visibilityState !== 'visible' || painted()) {
+    once();
+  } else if (!canObserve) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  } else {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // A tab hidden before it painted, or a browser that never reports the paint, starts anyway.
+    document.addEventListener('visibilitychange', once, { once: true });
+    setTimeout(once, 3000);
+  }
 }
+
+afterFirstPaint(startApp);

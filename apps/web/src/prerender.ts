@@ -32,7 +32,6 @@ const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -79,29 +78,63 @@ function inlineStylesheet(template: string): { template: string; styleSrc: strin
   return { template: template.replace(link, () => `<style>${css}</style>`), styleSrc };
 }
 
-/** The `<link>`s that load a page's own code and styles with the HTML, not after it. */
-function preloadsFor(manifest: Manifest, moduleKey: string): string {
+/** The module the client's entry imports to start the app. */
+const APP_KEY = 'src/start-app.tsx';
+
+/**
+ * The modules a page needs to become interactive, in the order to fetch them: the app (the
+ * entry's dynamic import) and the page's own code, each with what it imports.
+ */
+function pageModules(manifest: Manifest, pageKey: string | null): string[] {
   const seen = new Set<string>();
-  const scripts: string[] = [];
-  const styles: string[] = [];
+  const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
-    scripts.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
+    files.push(`/${chunk.file}`);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(moduleKey);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" href="/${file}" />`),
-  ].join('\n    ');
+  visit(APP_KEY);
+  if (pageKey) visit(pageKey);
+  return files;
+}
+
+const ENTRY_MARK = '<!--app-entry-->';
+
+/**
+ * Takes the module script Vite wrote into the template out, leaving a mark where each page's
+ * own goes (`entryScript`). Returns the template and the script's URL.
+ */
+function takeEntryScript(template: string): { template: string; entry: string } {
+  const scripts = [
+    ...template.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+  ];
+  if (scripts.length !== 1)
+    throw new Error(`Expected one module script in index.html, found ${scripts.length}`);
+  const [tag, entry] = scripts[0]!;
+  return { template: template.replace(tag, ENTRY_MARK), entry: entry! };
+}
+
+/**
+ * A page's module script, fetched at low priority. The entry waits for the first paint, then
+ * preloads `data-modules` (the app and the page's own code) and starts the app: nothing the
+ * page needs to paint competes with the HTML for the network or the main thread.
+ */
+function entryScript(entry: string, modules: readonly string[]): string {
+  return `<script type="module" crossorigin src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}"></script>`;
+}
+
+/** What every page is written from. */
+interface Build {
+  template: string;
+  manifest: Manifest;
+  /** The URL of the client's entry module. */
+  entry: string;
 }
 
 async function writePage(
-  template: string,
-  manifest: Manifest,
+  { template, manifest, entry }: Build,
   target: {
     url: string;
     lang: Lang;
@@ -119,18 +152,15 @@ async function writePage(
     resources,
     target.content,
   );
-  const preloads = [
-    fontPreload(),
-    target.routeId === 'notFound'
-      ? ''
-      : preloadsFor(manifest, `src/${PAGE_MODULES[target.routeId]}`),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+  const modules = pageModules(
+    manifest,
+    target.routeId === 'notFound' ? null : `src/${PAGE_MODULES[target.routeId]}`,
+  );
   const boot = serializeBootData({ lang: target.lang, resources, content: target.content });
   const page = template
     .replace(/<html lang="[^"]*">/, `<html lang="${target.lang}">`)
-    .replace('<!--app-head-->', [renderHead(head), preloads].filter(Boolean).join('\n    '))
+    .replace('<!--app-head-->', [renderHead(head), fontPreload()].join('\n    '))
+    .replace(ENTRY_MARK, () => entryScript(entry, modules))
     .replace('<!--app-html-->', html)
     .replace(
       '<!--app-data-->',
@@ -172,14 +202,15 @@ function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
 
 async function main() {
   const { settings, lists } = loadContent();
-  const { template, styleSrc } = inlineStylesheet(
-    readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-  );
+  const styled = inlineStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const { template, entry } = takeEntryScript(styled.template);
+  const styleSrc = styled.styleSrc;
   writeFileSync(
     path.join(clientDir, CSP_FILE),
     `${JSON.stringify({ styleSrc: [styleSrc] }, null, 2)}\n`,
   );
   const manifest = readJson<Manifest>(path.join(clientDir, '.vite', 'manifest.json'));
+  const build: Build = { template, manifest, entry };
   let count = 0;
   for (const route of ROUTES) {
     for (const lang of LANGS) {
@@ -190,18 +221,13 @@ async function main() {
         ns: route.ns,
         content: contentFor(route, lists[lang]),
       };
-      await writePage(template, manifest, target, pageFile(route, lang));
+      await writePage(build, target, pageFile(route, lang));
       count += 1;
     }
   }
   for (const lang of LANGS) {
     const url = `/404${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
-    await writePage(
-      template,
-      manifest,
-      { url, lang, routeId: 'notFound', ns: [] },
-      notFoundFile(lang),
-    );
+    await writePage(build, { url, lang, routeId: 'notFound', ns: [] }, notFoundFile(lang));
     count += 1;
   }
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(settings.siteUrl, ROUTES));

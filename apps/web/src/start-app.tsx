@@ -8,8 +8,19 @@ import { detectLanguage, rememberLanguage } from './i18n/detect-language';
 import { readBootData } from './app/boot-data';
 import { createRoutes } from './app/routes';
 import { ContentProvider, createContentStore } from './lib/content-data';
+import { beginHydration, rootHydrated } from './lib/hydrate-later';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Lets the browser handle input and paint before the next step: each step of starting the app
+ * stays a short task, so a tap while the app starts is never held up long.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Loads the lazy modules of the page being shown, so hydration renders exactly the HTML. */
 async function resolveCurrentPage(routes: RouteObject[]): Promise<void> {
@@ -72,6 +83,7 @@ function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
 export async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  await yieldToMain();
   const boot = readBootData();
   const wanted = wantedLanguage();
   if (boot) nameServedLanguage(boot.lang);
@@ -79,10 +91,13 @@ export async function start() {
   const lang = boot?.lang ?? langOfUrl(window.location.pathname, window.location.search);
   const i18n = createI18n(lang, boot?.resources ?? {}, { http: true });
   if (!boot) await i18n.loadNamespaces(['common', ...new Set(ROUTES.flatMap((r) => r.ns))]);
+  await yieldToMain();
   const routes = createRoutes(i18n);
   await resolveCurrentPage(routes);
   const router = createBrowserRouter(routes);
+  await yieldToMain();
   let switched = false;
+  // Runs once the whole page has hydrated (lib/hydrate-later), its effects done.
   const switchLanguage = () => {
     if (switched) return;
     switched = true;
@@ -96,12 +111,13 @@ export async function start() {
       <I18nextProvider i18n={i18n}>
         <ContentProvider store={createContentStore(lang, boot?.content)}>
           <RouterProvider router={router} />
-          <AfterHydration onHydrated={switchLanguage} />
+          <AfterHydration onHydrated={boot ? rootHydrated : switchLanguage} />
         </ContentProvider>
       </I18nextProvider>
     </StrictMode>
   );
-  if (boot) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (boot) {
+    beginHydration(switchLanguage);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
-

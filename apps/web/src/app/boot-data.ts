@@ -27,3 +27,8 @@ export function readBootData(): BootData | null {
   const element = document.getElementById(BOOT_DATA_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as BootData) : null;
 }
+
+/** Whether the document is a prerendered page (its head already written for its URL). */
+export function isPrerendered(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(BOOT_DATA_ID) !== null;
+}

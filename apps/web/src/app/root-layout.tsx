@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
@@ -8,6 +8,8 @@ import { useLang, useRouteId } from '../lib/page-links';
 import { ChatLauncher } from '../features/chat/chat-launcher';
 import { ScrollManager } from './scroll-manager';
 import { applyHead, buildHead } from './head';
+import { isPrerendered } from './boot-data';
+import { HydrateLater } from '../lib/hydrate-later';
 
 /** Keeps i18next, `<html lang>` and the document head in step with the URL. */
 function usePageSync() {
@@ -19,7 +21,15 @@ function usePageSync() {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 
+  // A prerendered page's head is already right for its first render: building it again would
+  // only cost time while the page becomes interactive. Any change after that (page, language,
+  // the language's strings arriving) rebuilds it.
+  const headIsPrerendered = useRef(isPrerendered());
   useEffect(() => {
+    if (headIsPrerendered.current) {
+      headIsPrerendered.current = false;
+      return;
+    }
     applyHead(buildHead(routeId, lang, t));
   }, [routeId, lang, t]);
 }
@@ -32,11 +42,17 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <WhatsAppLink />
       <StickyCta />
       <ChatLauncher />

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Calculator } from 'lucide-react';
 import { estimateQuote, type Lang, type LeadDetails, type ProjectType } from '@studio/shared';
-import { numberFormat } from '../../lib/format';
-
+import { formatMoney } from '../../lib/format';
 
 /** Beyond the spec: the instant estimate of step 3, from the published prices. */
 export function QuoteEstimate({
@@ -16,13 +15,8 @@ export function QuoteEstimate({
 }) {
   const { t } = useTranslation('contact');
   const { price, term } = estimateQuote(type, details);
-  // "1.200 €": Spanish and Catalan group four-digit amounts too, as the studio writes them.
-  const amount = numberFormat(lang, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    useGrouping: 'always',
-  }).format(price.amount);
+  // "1.200 €": whole euros, four-digit amounts grouped in every language.
+  const amount = formatMoney(Math.round(price.amount), lang);
   const span =
     term.unit === 'weeks'
       ? t('form.estimate.weeks', { min: term.min, max: term.max })
