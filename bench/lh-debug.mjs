@@ -44,6 +44,10 @@ try {
       logLevel: 'error',
       emulatedUserAgent: false,
     });
+    if (lhr.runtimeError) {
+      console.log('runtime error', lhr.runtimeError.code, lhr.runtimeError.message);
+      continue;
+    }
     const a = (id) => lhr.audits[id];
     console.log(
       'perf',

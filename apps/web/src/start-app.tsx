@@ -89,6 +89,7 @@ export async function start() {
   if (boot) nameServedLanguage(boot.lang);
   // The Vite dev server serves the bare template: render on the client, strings over HTTP.
   const lang = boot?.lang ?? langOfUrl(window.location.pathname, window.location.search);
+  await yieldToMain();
   const i18n = createI18n(lang, boot?.resources ?? {}, { http: true });
   if (!boot) await i18n.loadNamespaces(['common', ...new Set(ROUTES.flatMap((r) => r.ns))]);
   await yieldToMain();

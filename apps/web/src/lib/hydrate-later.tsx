@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import {
+  Children,
+  isValidElement,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /**
  * Splits the hydration of a prerendered page into short tasks.
@@ -84,5 +92,23 @@ export function HydrateLater({ children }: { children: ReactElement }) {
     <Suspense fallback={null}>
       <Deferred>{children}</Deferred>
     </Suspense>
+  );
+}
+
+/**
+ * Each child in a boundary of its own: a page's top-level sections, so no section's hydration
+ * waits for the others. Every element child must render exactly one element (see above).
+ */
+export function HydrateEach({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {Children.map(children, (child, index) =>
+        isValidElement(child) ? (
+          <HydrateLater key={child.key ?? index}>{child}</HydrateLater>
+        ) : (
+          child
+        ),
+      )}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { settings } from '../../lib/site-settings';
 import { tEntries } from '../../lib/t-entries';
 import { TEAM, initials } from './team';
 import './about.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
   clarity: Telescope,
@@ -29,7 +30,7 @@ export default function AboutPage() {
   const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t('careers.subject'))}`;
 
   return (
-    <>
+    <HydrateEach>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
         <PageLink to="contact" className="button button--primary button--large">
           {t('intro.cta')}
@@ -116,6 +117,6 @@ export default function AboutPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </>
+    </HydrateEach>
   );
 }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { QuoteForm } from './quote-form';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
   return (
-    <>
+    <HydrateEach>
       <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
       <section className="section quote-section">
         <div className="container quote-container">
           <QuoteForm />
         </div>
       </section>
-    </>
+    </HydrateEach>
   );
 }

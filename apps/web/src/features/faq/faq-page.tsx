@@ -12,6 +12,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { PageLink, useLang } from '../../lib/page-links';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 const CATEGORIES: readonly FaqFilterCategory[] = ['all', ...FAQ_CATEGORIES];
 
@@ -39,7 +40,7 @@ export default function FaqPage() {
   const toggle = (key: string) => setToggled((current) => ({ ...current, [key]: !isOpen(key) }));
 
   return (
-    <>
+    <HydrateEach>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')} />
       <section className="section faq-section" aria-label={t('intro.title')}>
         <div className="container faq-layout">
@@ -116,7 +117,7 @@ export default function FaqPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </>
+    </HydrateEach>
   );
 }
 

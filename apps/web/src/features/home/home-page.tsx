@@ -17,6 +17,7 @@ import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { HeroArt } from './hero-art';
 import './home.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 type Figure = { value: string; label: string };
 type Result = Figure & { text: string };
@@ -54,7 +55,7 @@ export default function HomePage() {
   const points = tEntries<string>(t, 'hero.points');
 
   return (
-    <>
+    <HydrateEach>
       <section className="home-hero">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
@@ -206,6 +207,6 @@ export default function HomePage() {
           {t('cta.secondary')}
         </PageLink>
       </CtaBand>
-    </>
+    </HydrateEach>
   );
 }

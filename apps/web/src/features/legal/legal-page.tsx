@@ -5,6 +5,7 @@ import { PageLink, useRouteId } from '../../lib/page-links';
 import { settings } from '../../lib/site-settings';
 import { tEntries } from '../../lib/t-entries';
 import './legal.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;
 
@@ -44,7 +45,7 @@ export default function LegalPage() {
   const sections = tEntries<{ title: string; body: string }>(t, `${routeId}.sections`, DETAILS);
 
   return (
-    <>
+    <HydrateEach>
       <PageIntro title={t(`${routeId}.title`)} lead={t(`${routeId}.lead`)} />
       <div className="container legal">
         <aside className="legal__aside">
@@ -121,6 +122,6 @@ export default function LegalPage() {
           ))}
         </article>
       </div>
-    </>
+    </HydrateEach>
   );
 }

@@ -18,6 +18,7 @@ import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { useLogos } from './logos';
 import './portfolio.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 /** The two small-business projects featured at the top: an online shop and a restaurant. */
 const FEATURED_PROJECTS = ['ceramiques-maragall', 'can-reixac'] as const;
@@ -101,7 +102,7 @@ export default function PortfolioPage() {
   const others = portfolio.list?.filter((item) => !isFeatured(item)) ?? [];
 
   return (
-    <>
+    <HydrateEach>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
         <PageLink to="contact" className="button button--primary button--large">
           {t('intro.primary')}
@@ -198,6 +199,6 @@ export default function PortfolioPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </>
+    </HydrateEach>
   );
 }

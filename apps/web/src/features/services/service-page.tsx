@@ -31,6 +31,7 @@ import { extraValues } from './service-figures';
 import { SERVICE_ICONS } from './service-icons';
 import { RELATED_SERVICES } from './service-list';
 import './services.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 type Titled = { title: string; text: string };
 type Tier = { name: string; summary: string; includes: Record<string, string> };
@@ -86,7 +87,7 @@ export default function ServicePage() {
   ];
 
   return (
-    <>
+    <HydrateEach>
       <nav className="breadcrumbs container" aria-label={t('breadcrumb.label')}>
         <ol>
           <li>
@@ -335,6 +336,6 @@ export default function ServicePage() {
           </ul>
         </div>
       </section>
-    </>
+    </HydrateEach>
   );
 }

@@ -22,6 +22,7 @@ import { tEntries } from '../../lib/t-entries';
 import { SERVICE_ICONS } from './service-icons';
 import { SUPPORT_PRODUCT, productAnchor, productLink } from './service-list';
 import './services.css';
+import { HydrateEach } from '../../lib/hydrate-later';
 
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   prices: BadgeEuro,
@@ -87,7 +88,7 @@ export default function ServicesPage() {
   const benefits = tEntries<{ title: string; text: string }>(t, 'benefits.items');
 
   return (
-    <>
+    <HydrateEach>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
         <PageLink to="contact" className="button button--primary button--large">
           {t('intro.primary')}
@@ -163,6 +164,6 @@ export default function ServicesPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </>
+    </HydrateEach>
   );
 }
