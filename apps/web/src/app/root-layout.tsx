@@ -53,8 +53,12 @@ export function RootLayout() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <WhatsAppLink />
-      <StickyCta />
+      <HydrateLater>
+        <WhatsAppLink />
+      </HydrateLater>
+      <HydrateLater>
+        <StickyCta />
+      </HydrateLater>
       <ChatLauncher />
       <ScrollManager />
     </>
