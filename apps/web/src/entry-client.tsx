@@ -5,18 +5,32 @@ import './styles/global.css';
  * it interactive. Its `<script>` (written by the prerender, fetched at low priority) lists the
  * modules of the app and of the page in `data-modules`; they are preloaded only after the first
  * contentful paint, so on a slow phone neither their download nor their evaluation holds the
- * content back. Links and the language switcher work before that: they are plain links.
+ * content back, and evaluated one per task. Links and the language switcher work before that: they are plain links.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
 
-function startApp() {
-  for (const href of script?.dataset.modules?.split(' ').filter(Boolean) ?? []) {
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function startApp() {
+  const modules = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  void import('./start-app').then(({ start }) => start());
+  // One module evaluated per task, each after what it imports: evaluating them all at once
+  // would be one long task.
+  for (const href of modules) {
+    await yieldToMain();
+    await import(/* @vite-ignore */ href);
+  }
+  const { start } = await import('./start-app');
+  await start();
 }
 
 /** Runs `run` once the page has painted its content, or at once when it cannot paint now. */
@@ -46,4 +60,4 @@ function afterFirstPaint(run: () => void) {
   }
 }
 
-afterFirstPaint(startApp);
+afterFirstPaint(() => void startApp());

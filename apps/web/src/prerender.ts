@@ -82,8 +82,9 @@ function inlineStylesheet(template: string): { template: string; styleSrc: strin
 const APP_KEY = 'src/start-app.tsx';
 
 /**
- * The modules a page needs to become interactive, in the order to fetch them: the app (the
- * entry's dynamic import) and the page's own code, each with what it imports.
+ * The modules a page needs to become interactive: the app (the entry's dynamic import) and the
+ * page's own code with what they import, each after the modules it imports (the order the entry
+ * evaluates them in, one task each).
  */
 function pageModules(manifest: Manifest, pageKey: string | null): string[] {
   const seen = new Set<string>();
@@ -92,8 +93,8 @@ function pageModules(manifest: Manifest, pageKey: string | null): string[] {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
-    files.push(`/${chunk.file}`);
     for (const child of chunk.imports ?? []) visit(child);
+    files.push(`/${chunk.file}`);
   };
   visit(APP_KEY);
   if (pageKey) visit(pageKey);
