@@ -1,6 +1,6 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES, REACT_USING_PACKAGES } from './preact-aliases';
+import { PREACT_ALIASES, REACT_USING_PACKAGES } from './preact-aliases.ts';
 
 // The build id versions the translation files, so a deploy never mixes old and new strings.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES, REACT_USING_PACKAGES } from './preact-aliases';
+import { PREACT_ALIASES, REACT_USING_PACKAGES } from './preact-aliases.ts';
 
 export default defineProject({
   plugins: [react({ refreshExclude: /./ })],

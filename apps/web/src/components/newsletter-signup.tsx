@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { routeUrl } from '@studio/shared';
 import { apiPost } from '../lib/api-client';
 import { useLang } from '../lib/page-links';
-import { useHydrated } from '../lib/use-hydrated';
+import { useAfterHydration } from '../lib/use-hydrated';
 import './newsletter-signup.css';
 
 type Outcome = 'confirmed' | 'unsubscribed' | 'invalid';
@@ -19,8 +19,8 @@ export function NewsletterSignup() {
   const { t } = useTranslation();
   const lang = useLang();
   const { search } = useLocation();
-  const hydrated = useHydrated();
-  const param = hydrated ? new URLSearchParams(search).get('newsletter') : null;
+  // The outcome a confirm or unsubscribe link leads to: not in the prerendered HTML.
+  const param = useAfterHydration(new URLSearchParams(search).get('newsletter'), null);
   const outcome = param && OUTCOMES.includes(param) ? (param as Outcome) : null;
 
   const [email, setEmail] = useState('');

@@ -12,3 +12,16 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * `value` once the page has hydrated; `initial` while prerendering and hydrating (the HTML could
+ * not know it: a URL's hash, a query parameter). Unlike `useHydrated`, the component renders
+ * again only when the value differs from `initial`.
+ */
+export function useAfterHydration<T>(value: T, initial: T): T {
+  const [shown, setShown] = useState(initial);
+  // Setting the same value again renders nothing: that is the point of this hook.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setShown(value), [value]);
+  return shown;
+}

@@ -8,7 +8,7 @@ import { ContentStatus } from '../../components/content-status';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { useContentList } from '../../lib/content-data';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useAfterHydration } from '../../lib/use-hydrated';
 import { PageLink, useLang } from '../../lib/page-links';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
@@ -25,11 +25,9 @@ export default function FaqPage() {
   const [category, setCategory] = useState<FaqFilterCategory>('all');
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const searchId = useId();
-  const hydrated = useHydrated();
-
   // Opening /faq#some-id expands that question (the scroll manager scrolls to it). Only
   // after hydration: the prerendered HTML has no hash, and the first render must match it.
-  const target = hydrated ? decodeURIComponent(hash.replace(/^#/, '')) : '';
+  const target = useAfterHydration(decodeURIComponent(hash.replace(/^#/, '')), '');
   const isOpen = (key: string) => toggled[key] ?? key === target;
 
   const shown = faqs.list ? filterFaqs(faqs.list, lang, category, query) : [];
@@ -90,23 +88,25 @@ export default function FaqPage() {
               </div>
             ) : (
               <div className="accordion" data-testid="faq-list">
-                {shown.map((faq) => {
-                  const key = faq.id ?? faq.question;
-                  return (
-                    <AccordionItem
-                      key={key}
-                      baseId={
-                        faq.id ? `faq-${faq.id}` : `faq-item-${sortedIndex(faqs.list ?? [], faq)}`
-                      }
-                      anchorId={faq.id}
-                      question={faq.question}
-                      answer={faq.answer}
-                      headingLevel={2}
-                      open={isOpen(key)}
-                      onToggle={() => toggle(key)}
-                    />
-                  );
-                })}
+                <HydrateEach>
+                  {shown.map((faq) => {
+                    const key = faq.id ?? faq.question;
+                    return (
+                      <AccordionItem
+                        key={key}
+                        baseId={
+                          faq.id ? `faq-${faq.id}` : `faq-item-${sortedIndex(faqs.list ?? [], faq)}`
+                        }
+                        anchorId={faq.id}
+                        question={faq.question}
+                        answer={faq.answer}
+                        headingLevel={2}
+                        open={isOpen(key)}
+                        onToggle={() => toggle(key)}
+                      />
+                    );
+                  })}
+                </HydrateEach>
               </div>
             )}
           </div>
