@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { yieldToMain } from './lib/yield-to-main';
 
 /**
  * The page is prerendered: it paints first, then this module fetches and runs the app that makes
@@ -8,12 +9,6 @@ import './styles/global.css';
  * content back, and evaluated one per task. Links and the language switcher work before that: they are plain links.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
-
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function startApp() {
   const modules = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];

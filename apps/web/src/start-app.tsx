@@ -9,18 +9,9 @@ import { readBootData } from './app/boot-data';
 import { createRoutes } from './app/routes';
 import { ContentProvider, createContentStore } from './lib/content-data';
 import { beginHydration, rootHydrated } from './lib/hydrate-later';
+import { yieldToMain } from './lib/yield-to-main';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/**
- * Lets the browser handle input and paint before the next step: each step of starting the app
- * stays a short task, so a tap while the app starts is never held up long.
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Loads the lazy modules of the page being shown, so hydration renders exactly the HTML. */
 async function resolveCurrentPage(routes: RouteObject[]): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Splits the hydration of a prerendered page into short tasks.
@@ -29,12 +30,6 @@ let rootDone = false;
 let pending = 0;
 let onDone: (() => void) | null = null;
 let queue: Promise<void> = Promise.resolve();
-
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function finishIfDone() {
   if (!rootDone || pending > 0 || !hydrating) return;
@@ -67,7 +62,7 @@ const arrived = new WeakSet<Promise<void>>();
 /** The promise a boundary suspends on: its turn, one task after the boundary before it. */
 function takeTurn(): Promise<void> {
   pending += 1;
-  queue = queue.then(nextTask);
+  queue = queue.then(yieldToMain);
   const turn: Promise<void> = queue.then(() => {
     arrived.add(turn);
   });
