@@ -20,6 +20,68 @@ import path from 'node:path';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import { startServer } from '../scripts/start-server.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+
+/**
+ * S=1: the CPU tasks of Lighthouse's simulation (Lantern) that block, with what each did in
+ * the observed trace. TBT is the mean of two estimates: the tasks after the optimistic FCP
+ * (until the pessimistic TTI) and those after the pessimistic FCP (until the optimistic TTI).
+ */
+async function printSimulatedTasks(lhr, artifacts) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const fcpOpt = fcp.optimisticEstimate.timeInMs;
+  const fcpPess = fcp.pessimisticEstimate.timeInMs;
+  console.log(
+    `  sim FCP optimistic ${fcpOpt | 0} pessimistic ${fcpPess | 0}; TBT ${tbt.timing | 0}`,
+  );
+  const timings = tbt.pessimisticEstimate.nodeTimings;
+  const origin = artifacts.Trace.traceEvents.find((e) => e.name === 'navigationStart')?.ts ?? 0;
+  for (const [node, t] of [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    if (node.type === 'network') {
+      if (process.env.S === '2')
+        console.log(
+          `  net ${String(t.startTime | 0).padStart(5)}-${String(t.endTime | 0).padEnd(5)} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
+      continue;
+    }
+    if (node.type !== 'cpu' || t.duration < 50) continue;
+    if (process.env.S === '2')
+      console.log(
+        '    after',
+        node
+          .getDependencies()
+          .map((d) =>
+            d.type === 'network'
+              ? d.request.url.replace(/^https?:\/\/[^/]+/, '')
+              : `cpu@${((d.event.ts - origin) / 1000) | 0}`,
+          )
+          .join(', '),
+      );
+    const by = {};
+    for (const e of node.childEvents) by[e.name] = (by[e.name] ?? 0) + (e.dur ?? 0) / 1000;
+    const top = Object.entries(by)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(' | ');
+    const blocking = (from) => Math.max(0, t.endTime - Math.max(t.startTime, from) - 50);
+    console.log(
+      `  sim ${String(t.startTime | 0).padStart(5)}-${String(t.endTime | 0).padEnd(5)} blocks ${blocking(fcpOpt) | 0}/${blocking(fcpPess) | 0}  observed ${((node.event.ts - origin) / 1000).toFixed(0)} +${(node.event.dur / 1000).toFixed(1)}ms  ${top}`,
+    );
+  }
+}
 const url = process.argv[2] ?? '/';
 const lang = process.argv[3] ?? 'es';
 const server = await startServer({
@@ -104,7 +166,7 @@ try {
         }
         const top = Object.entries(by)
           .sort((a, b) => b[1] - a[1])
-          .slice(0, 6)
+          .slice(0, Number(process.env.TOP ?? 6))
           .map(([k, v]) => `${k} ${v.toFixed(1)}`)
           .join(' | ');
         console.log(
@@ -112,6 +174,7 @@ try {
         );
       }
     }
+    if (process.env.S) await printSimulatedTasks(lhr, artifacts);
     if (process.env.V) {
       for (const r of a('network-requests').details.items)
         console.log(

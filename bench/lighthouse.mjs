@@ -13,13 +13,21 @@
  *                                              move (a11y/best practices/SEO, CLS, JS, bytes)
  *   npm run bench:web -- --only /faq,/?lang=en these URLs only
  *   npm run bench:web -- --json out.json       also write the figures as JSON
+ *   npm run bench:web -- --no-reference        skip the reference row (see below)
  *
  * "JS gzip" is the JavaScript the page fetched before any interaction (every script in the
  * Lighthouse network log), each file gzip-compressed (level 9) from the build, so the figure does
  * not depend on what the server compresses. "Bytes" is what crossed the network on a first visit
  * (Lighthouse's total byte weight, compressed as served).
+ *
+ * The full set starts with a reference row: a static page with a heading and a paragraph, no
+ * stylesheet, no font, no script, served by a bare Node server. It shows what this machine and
+ * this Chromium measure for a page that does nothing (creating the page's JavaScript context
+ * alone is a 30-50 ms task here, 120-200 ms under Lighthouse's 4x CPU), so the site's figures
+ * can be read against it. Its budgets are shown, never counted.
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
@@ -88,6 +96,7 @@ const runs = Number(option('--runs', '3'));
 const set = option('--set', 'full');
 const only = option('--only', '');
 const jsonOut = option('--json', '');
+const reference = set === 'full' && !only && !args.includes('--no-reference');
 /**
  * `all`: every budget. `stable`: only those that do not depend on how fast and how busy the
  * machine is (scores of accessibility, best practices and SEO, CLS, JavaScript and bytes):
@@ -96,6 +105,45 @@ const jsonOut = option('--json', '');
 const budgetSet = option('--budgets', 'all');
 if (!['all', 'stable'].includes(budgetSet))
   throw new Error(`--budgets all|stable, not ${budgetSet}`);
+
+/** The reference page: the least a page can be (see the top of this file). */
+const REFERENCE_HTML = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Página de referencia</title>
+<meta name="description" content="Una página estática, sin estilos ni JavaScript, para medir la máquina.">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<main>
+<h1>Página de referencia</h1>
+<p>Una página estática sin hoja de estilos, sin fuentes y sin JavaScript: lo mínimo que una página
+puede pedir al navegador. Lo que Lighthouse mide aquí es el coste de la máquina y del navegador.</p>
+</main>
+</body>
+</html>
+`;
+
+/** Serves the reference page at `/` on an ephemeral port. */
+async function startReferenceServer() {
+  const server = createServer((request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(REFERENCE_HTML);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 async function loadRoutes() {
   const shared = await import('@studio/shared');
@@ -237,7 +285,7 @@ function printTable(rows) {
     figures.cls.toFixed(3),
     figures.jsGzipKb.toFixed(1),
     figures.bytesKb.toFixed(0),
-    missed.length ? 'MISSED' : 'ok',
+    page.reference ? 'reference' : missed.length ? 'MISSED' : 'ok',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells) =>
@@ -274,6 +322,9 @@ async function main() {
   }
 
   const server = await startServer({ env: { WEB_DIST: client } });
+  const referenceServer = reference ? await startReferenceServer() : null;
+  if (referenceServer)
+    pages.unshift({ label: 'reference: static, no JS', lang: 'es', url: '/', reference: true });
   /** One browser per visitor language, started when first needed. */
   const browsers = new Map();
   const browserFor = async (lang) => {
@@ -309,7 +360,7 @@ async function main() {
       for (let run = 0; run < runs; run += 1) {
         for (let attempt = 1; ; attempt += 1) {
           const result = await lighthouse(
-            server.url + page.url,
+            (page.reference ? referenceServer.url : server.url) + page.url,
             {
               port: chrome.port,
               output: 'json',
@@ -327,7 +378,7 @@ async function main() {
         }
         all.push(figuresOf(lastLhr, page));
         const shown = shownLang(shared, lastLhr);
-        if (page.lang && shown !== page.lang) {
+        if (page.lang && !page.reference && shown !== page.lang) {
           throw new Error(`${page.url} was measured in ${shown}, not in ${page.lang}`);
         }
       }
@@ -352,6 +403,7 @@ async function main() {
       rmSync(userDataDir, { recursive: true, force: true });
     }
     await server.stop();
+    await referenceServer?.stop();
   }
 
   console.log('');
@@ -367,10 +419,18 @@ async function main() {
       .join(' ')}`,
   );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
-  const failed = rows.filter((row) => row.missed.length);
+  const referenceRow = rows.find((row) => row.page.reference);
+  if (referenceRow) {
+    const { performance, tbtMs, lcpMs } = referenceRow.figures;
+    console.log(
+      `Reference: a static page with no stylesheet, font or script measures performance ${performance}, ` +
+        `LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms on this machine (not counted).`,
+    );
+  }
+  const failed = rows.filter((row) => row.missed.length && !row.page.reference);
   const which = budgetSet === 'all' ? 'the budgets' : 'the machine-independent budgets';
   if (failed.length) {
-    console.log(`${failed.length} of ${rows.length} pages miss ${which}.`);
+    console.log(`${failed.length} of ${rows.length - (referenceRow ? 1 : 0)} pages miss ${which}.`);
     if (!reportOnly) process.exit(1);
   } else {
     console.log(`Every page meets ${which}.`);
