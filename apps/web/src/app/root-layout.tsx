@@ -34,14 +34,26 @@ function usePageSync() {
   }, [routeId, lang, t]);
 }
 
-export function RootLayout() {
+function SkipLink() {
   const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * Every part of the page is a boundary of its own, the skip link and the chat button too: what
+ * the root hydrates at once is only the router and this layout (lib/hydrate-later).
+ */
+export function RootLayout() {
   usePageSync();
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
+      <HydrateLater>
+        <SkipLink />
+      </HydrateLater>
       <HydrateLater>
         <Header />
       </HydrateLater>
@@ -59,7 +71,9 @@ export function RootLayout() {
       <HydrateLater>
         <StickyCta />
       </HydrateLater>
-      <ChatLauncher />
+      <HydrateLater>
+        <ChatLauncher />
+      </HydrateLater>
       <ScrollManager />
     </>
   );

@@ -81,8 +81,9 @@ export function ChatLauncher() {
   }, []);
 
   const Widget = open ? widget?.Component : undefined;
+  // One element, always: the layout hydrates it in a turn of its own (lib/hydrate-later).
   return (
-    <>
+    <div className="chat-dock">
       {nudge && !open && (
         <div className="chat-nudge">
           <button type="button" className="chat-nudge__text" onClick={openChat}>
@@ -110,6 +111,6 @@ export function ChatLauncher() {
         <MessageCircle aria-hidden="true" />
       </button>
       {Widget && <Widget onClose={closeChat} />}
-    </>
+    </div>
   );
 }

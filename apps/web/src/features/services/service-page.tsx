@@ -43,26 +43,154 @@ function useServiceSlug(): ServiceSlug {
   return slug;
 }
 
-export default function ServicePage() {
+/** What every section of a service page reads: its strings, formatters and the service. */
+function useService() {
   const { t } = useTranslation('services');
   const fmt = useFormat();
-  const { lang } = fmt;
-  const tx = looseT(t);
   const slug = useServiceSlug();
-  const pricing = PRICING[slug];
-  const [openFaq, setOpenFaq] = useState<string | null>(null);
   const base = `detail.${slug}` as const;
-  const name = t(`${base}.name`);
-  const features = tEntries<Titled>(t, `${base}.features.items`);
-  const benefits = tEntries<Titled>(t, `${base}.benefits.items`);
-  const processCopy = tEntries<Titled>(t, `${base}.process`);
-  const tiers = Object.fromEntries(tEntries<Tier>(t, `${base}.tiers`));
-  const extras = tEntries<string>(t, `${base}.extras`);
-  const faqs = tEntries<{ q: string; a: string }>(t, `${base}.faq`);
-  const warranty = t('page.warrantyValue', { count: GENERAL_TERMS.warrantyYears });
-  const milestones = GENERAL_TERMS.paymentMilestones;
-  const isSecurity = slug === 'ciberseguridad';
+  return { t, tx: looseT(t), fmt, slug, base, pricing: PRICING[slug] };
+}
 
+/**
+ * A service page. Each section is a component of its own, hydrated in a turn of its own
+ * (lib/hydrate-later): its strings are translated in that turn, not all in the page's.
+ */
+export default function ServicePage() {
+  return (
+    <HydrateEach>
+      <ServiceBreadcrumbs />
+      <ServiceHero />
+      <ServiceFeatures />
+      <ServiceBenefits />
+      <ServiceProcess />
+      <ServicePricing />
+      <ServiceFaq />
+      <ServiceCta />
+      <RelatedServices />
+    </HydrateEach>
+  );
+}
+
+function ServiceBreadcrumbs() {
+  const { t, base } = useService();
+  return (
+    <nav className="breadcrumbs container" aria-label={t('breadcrumb.label')}>
+      <ol>
+        <li>
+          <PageLink to="home">{t('breadcrumb.home')}</PageLink>
+        </li>
+        <li>
+          <PageLink to="services">{t('breadcrumb.services')}</PageLink>
+        </li>
+        <li aria-current="page">{t(`${base}.name`)}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function ServiceHero() {
+  const { t, fmt, slug, base, pricing } = useService();
+  const isSecurity = slug === 'ciberseguridad';
+  const heroFacts: { key: string; icon: LucideIcon; label: string; value: string }[] = [
+    { key: 'price', icon: Euro, label: t('page.fromLabel'), value: fmt.price(pricing.from) },
+    { key: 'term', icon: Clock, label: t('page.term'), value: fmt.duration(pricing.term) },
+    {
+      key: 'warranty',
+      icon: ShieldCheck,
+      label: t('page.warranty'),
+      value: t('page.warrantyValue', { count: GENERAL_TERMS.warrantyYears }),
+    },
+  ];
+  return (
+    <section className="page-hero page-hero--service">
+      <div className="container service-hero">
+        <div>
+          <p className="eyebrow">{t(`${base}.name`)}</p>
+          <h1>{t(`${base}.title`)}</h1>
+          <p className="lead">{t(`${base}.lead`)}</p>
+          <div className="button-row">
+            <PageLink
+              to="contact"
+              query={{ tipo: slug }}
+              className="button button--primary button--large"
+            >
+              {t('page.ctaQuote')}
+              <ArrowRight aria-hidden="true" size={20} />
+            </PageLink>
+            <a
+              href={isSecurity ? '#servicios' : '#proceso'}
+              className="button button--ghost button--large"
+            >
+              {isSecurity ? t('page.servicesLink') : t('page.processLink')}
+            </a>
+          </div>
+        </div>
+        <dl className="hero-facts">
+          {heroFacts.map(({ key, icon: Icon, label, value }) => (
+            <div key={key} className="hero-facts__item">
+              <Icon aria-hidden="true" size={22} />
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function ServiceFeatures() {
+  const { t, slug, base } = useService();
+  const features = tEntries<Titled>(t, `${base}.features.items`);
+  return (
+    <section
+      id={slug === 'ciberseguridad' ? 'servicios' : 'incluye'}
+      className="section"
+      aria-labelledby="features-title"
+    >
+      <div className="container">
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('page.featuresEyebrow')}
+          title={t(`${base}.features.title`)}
+        />
+        <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
+      </div>
+    </section>
+  );
+}
+
+function ServiceBenefits() {
+  const { t, base } = useService();
+  const benefits = tEntries<Titled>(t, `${base}.benefits.items`);
+  return (
+    <section className="section section--tinted" aria-labelledby="benefits-title">
+      <div className="container split">
+        <SectionHeading
+          id="benefits-title"
+          eyebrow={t('page.benefitsEyebrow')}
+          title={t('page.benefitsTitle')}
+        />
+        <ul className="benefit-list">
+          {benefits.map(([key, item]) => (
+            <li key={key}>
+              <CheckCircle2 aria-hidden="true" size={24} />
+              <div>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ServiceProcess() {
+  const { t, fmt, base, pricing } = useService();
+  const processCopy = tEntries<Titled>(t, `${base}.process`);
   const steps = pricing.process
     ? processCopy.map(([key, copy], index) => {
         const duration = pricing.process?.[index];
@@ -79,263 +207,192 @@ export default function ServicePage() {
         text: t(`page.phases.${phase.id}.text`),
         duration: fmt.dayRange(phase.days.from, phase.days.to),
       }));
-
-  const heroFacts: { key: string; icon: LucideIcon; label: string; value: string }[] = [
-    { key: 'price', icon: Euro, label: t('page.fromLabel'), value: fmt.price(pricing.from) },
-    { key: 'term', icon: Clock, label: t('page.term'), value: fmt.duration(pricing.term) },
-    { key: 'warranty', icon: ShieldCheck, label: t('page.warranty'), value: warranty },
-  ];
-
   return (
-    <HydrateEach>
-      <nav className="breadcrumbs container" aria-label={t('breadcrumb.label')}>
-        <ol>
-          <li>
-            <PageLink to="home">{t('breadcrumb.home')}</PageLink>
-          </li>
-          <li>
-            <PageLink to="services">{t('breadcrumb.services')}</PageLink>
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
+    <section id="proceso" className="section" aria-labelledby="process-title">
+      <div className="container split">
+        <SectionHeading
+          id="process-title"
+          eyebrow={t('page.processEyebrow')}
+          title={t('page.processTitle')}
+          lead={
+            pricing.process
+              ? undefined
+              : t('page.expressNote', {
+                  term: fmt.duration(pricing.term),
+                  days: fmt.number(GENERAL_TERMS.expressDeliveryDays),
+                })
+          }
+        />
+        <Timeline steps={steps} />
+      </div>
+    </section>
+  );
+}
 
-      <section className="page-hero page-hero--service">
-        <div className="container service-hero">
-          <div>
-            <p className="eyebrow">{name}</p>
-            <h1>{t(`${base}.title`)}</h1>
-            <p className="lead">{t(`${base}.lead`)}</p>
-            <div className="button-row">
-              <PageLink
-                to="contact"
-                query={{ tipo: slug }}
-                className="button button--primary button--large"
-              >
-                {t('page.ctaQuote')}
-                <ArrowRight aria-hidden="true" size={20} />
-              </PageLink>
-              <a
-                href={isSecurity ? '#servicios' : '#proceso'}
-                className="button button--ghost button--large"
-              >
-                {isSecurity ? t('page.servicesLink') : t('page.processLink')}
-              </a>
-            </div>
-          </div>
-          <dl className="hero-facts">
-            {heroFacts.map(({ key, icon: Icon, label, value }) => (
-              <div key={key} className="hero-facts__item">
-                <Icon aria-hidden="true" size={22} />
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section
-        id={isSecurity ? 'servicios' : 'incluye'}
-        className="section"
-        aria-labelledby="features-title"
-      >
-        <div className="container">
-          <SectionHeading
-            id="features-title"
-            eyebrow={t('page.featuresEyebrow')}
-            title={t(`${base}.features.title`)}
-          />
-          <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="benefits-title">
-        <div className="container split">
-          <SectionHeading
-            id="benefits-title"
-            eyebrow={t('page.benefitsEyebrow')}
-            title={t('page.benefitsTitle')}
-          />
-          <ul className="benefit-list">
-            {benefits.map(([key, item]) => (
-              <li key={key}>
-                <CheckCircle2 aria-hidden="true" size={24} />
-                <div>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="proceso" className="section" aria-labelledby="process-title">
-        <div className="container split">
-          <SectionHeading
-            id="process-title"
-            eyebrow={t('page.processEyebrow')}
-            title={t('page.processTitle')}
-            lead={
-              pricing.process
-                ? undefined
-                : t('page.expressNote', {
-                    term: fmt.duration(pricing.term),
-                    days: fmt.number(GENERAL_TERMS.expressDeliveryDays),
-                  })
-            }
-          />
-          <Timeline steps={steps} />
-        </div>
-      </section>
-
-      <section id="precios" className="section section--tinted" aria-labelledby="pricing-title">
-        <div className="container">
-          <SectionHeading
-            id="pricing-title"
-            eyebrow={t('page.pricingEyebrow')}
-            title={t('page.pricingTitle')}
-            lead={t('page.pricingLead', {
-              start: fmt.percent(milestones.start),
-              staging: fmt.percent(milestones.staging),
-              production: fmt.percent(milestones.production),
-            })}
-            centered
-          />
-          <ul className="price-table">
-            {pricing.tiers.map((tier) => {
-              const copy = tiers[tier.id];
-              if (!copy) return null;
-              const facts = formatFacts(tier.facts, lang);
-              const featured = tier.id === 'standard';
-              return (
-                <li
-                  key={tier.id}
-                  className={`price-tier${featured ? ' price-tier--featured' : ''}`}
+function ServicePricing() {
+  const { t, tx, fmt, slug, base, pricing } = useService();
+  const { lang } = fmt;
+  const tiers = Object.fromEntries(tEntries<Tier>(t, `${base}.tiers`));
+  const extras = tEntries<string>(t, `${base}.extras`);
+  const milestones = GENERAL_TERMS.paymentMilestones;
+  return (
+    <section id="precios" className="section section--tinted" aria-labelledby="pricing-title">
+      <div className="container">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={t('page.pricingEyebrow')}
+          title={t('page.pricingTitle')}
+          lead={t('page.pricingLead', {
+            start: fmt.percent(milestones.start),
+            staging: fmt.percent(milestones.staging),
+            production: fmt.percent(milestones.production),
+          })}
+          centered
+        />
+        <ul className="price-table">
+          {pricing.tiers.map((tier) => {
+            const copy = tiers[tier.id];
+            if (!copy) return null;
+            const facts = formatFacts(tier.facts, lang);
+            const featured = tier.id === 'standard';
+            return (
+              <li key={tier.id} className={`price-tier${featured ? ' price-tier--featured' : ''}`}>
+                {featured && <p className="price-tier__badge">{t('page.popular')}</p>}
+                <h3>{copy.name}</h3>
+                <p className="price-tier__summary">{copy.summary}</p>
+                <p className="price-tier__price">{fmt.price(tier.price)}</p>
+                <ul className="price-tier__includes">
+                  {Object.keys(copy.includes).map((key) => (
+                    <li key={key}>
+                      <Check aria-hidden="true" size={18} />
+                      {tx(`${base}.tiers.${tier.id}.includes.${key}`, facts)}
+                    </li>
+                  ))}
+                </ul>
+                <PageLink
+                  to="contact"
+                  query={{ tipo: slug }}
+                  className={`button button--block ${featured ? 'button--primary' : 'button--ghost'}`}
                 >
-                  {featured && <p className="price-tier__badge">{t('page.popular')}</p>}
-                  <h3>{copy.name}</h3>
-                  <p className="price-tier__summary">{copy.summary}</p>
-                  <p className="price-tier__price">{fmt.price(tier.price)}</p>
-                  <ul className="price-tier__includes">
-                    {Object.keys(copy.includes).map((key) => (
-                      <li key={key}>
-                        <Check aria-hidden="true" size={18} />
-                        {tx(`${base}.tiers.${tier.id}.includes.${key}`, facts)}
-                      </li>
-                    ))}
-                  </ul>
-                  <PageLink
-                    to="contact"
-                    query={{ tipo: slug }}
-                    className={`button button--block ${featured ? 'button--primary' : 'button--ghost'}`}
-                  >
-                    {t('page.choose')}
-                    <span className="visually-hidden"> ({copy.name})</span>
-                  </PageLink>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="extras-note">
-            <h3>{t('page.extrasTitle')}</h3>
-            <ul>
-              {extras.map(([key]) => (
-                <li key={key}>
-                  {tx(`${base}.extras.${key}`, extraValues(slug, key, lang, fmt.t))}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="service-faq-title">
-        <div className="container split">
-          <SectionHeading
-            id="service-faq-title"
-            eyebrow={t('page.faqEyebrow')}
-            title={t('page.faqTitle')}
-          />
-          <div className="accordion">
-            {faqs.map(([key, item]) => (
-              <AccordionItem
-                key={key}
-                baseId={`service-faq-${key}`}
-                question={item.q}
-                answer={item.a}
-                open={openFaq === key}
-                onToggle={() => setOpenFaq(openFaq === key ? null : key)}
-              />
+                  {t('page.choose')}
+                  <span className="visually-hidden"> ({copy.name})</span>
+                </PageLink>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="extras-note">
+          <h3>{t('page.extrasTitle')}</h3>
+          <ul>
+            {extras.map(([key]) => (
+              <li key={key}>{tx(`${base}.extras.${key}`, extraValues(slug, key, lang, fmt.t))}</li>
             ))}
-            <PageLink to="faq" className="card__link">
-              {t('page.faqMore')}
-              <ArrowRight aria-hidden="true" size={18} />
-            </PageLink>
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="service-cta-title">
-        <div className="container">
-          <div className="cta-band">
-            <div className="cta-band__text">
-              <h2 id="service-cta-title">{t(`${base}.cta.title`)}</h2>
-              <p>{t(`${base}.cta.text`)}</p>
-            </div>
-            <div className="cta-band__actions">
-              <PageLink
-                to="contact"
-                query={{ tipo: slug }}
-                className="button button--primary button--large"
-              >
-                {t('page.ctaQuote')}
-              </PageLink>
-              <a
-                className="button button--whatsapp button--large"
-                href={whatsappHref(t(`${base}.whatsapp`))}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="service-whatsapp"
-              >
-                <WhatsAppIcon />
-                {t('page.ctaWhatsapp')}
-                <span className="visually-hidden"> {fmt.t('newTab')}</span>
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="related-title">
-        <div className="container">
-          <SectionHeading
-            id="related-title"
-            eyebrow={t('page.relatedEyebrow')}
-            title={t('page.relatedTitle')}
-          />
-          <ul className="related-grid" data-testid="related-services">
-            {RELATED_SERVICES[slug].map((related) => {
-              const Icon = SERVICE_ICONS[related] ?? Sparkles;
-              return (
-                <li key={related} className="related-card">
-                  <span className="icon-badge">
-                    <Icon aria-hidden="true" size={22} />
-                  </span>
-                  <h3>
-                    <PageLink to={`service-${related}`} className="related-card__link">
-                      {t(`detail.${related}.name`)}
-                    </PageLink>
-                  </h3>
-                  <p>{t(`detail.${related}.lead`)}</p>
-                  <p className="related-card__price">{fmt.price(PRICING[related].from)}</p>
-                </li>
-              );
-            })}
           </ul>
         </div>
-      </section>
-    </HydrateEach>
+      </div>
+    </section>
+  );
+}
+
+function ServiceFaq() {
+  const { t, base } = useService();
+  const faqs = tEntries<{ q: string; a: string }>(t, `${base}.faq`);
+  const [openFaq, setOpenFaq] = useState<string | null>(null);
+  return (
+    <section className="section" aria-labelledby="service-faq-title">
+      <div className="container split">
+        <SectionHeading
+          id="service-faq-title"
+          eyebrow={t('page.faqEyebrow')}
+          title={t('page.faqTitle')}
+        />
+        <div className="accordion">
+          {faqs.map(([key, item]) => (
+            <AccordionItem
+              key={key}
+              baseId={`service-faq-${key}`}
+              question={item.q}
+              answer={item.a}
+              open={openFaq === key}
+              onToggle={() => setOpenFaq(openFaq === key ? null : key)}
+            />
+          ))}
+          <PageLink to="faq" className="card__link">
+            {t('page.faqMore')}
+            <ArrowRight aria-hidden="true" size={18} />
+          </PageLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ServiceCta() {
+  const { t, fmt, slug, base } = useService();
+  return (
+    <section className="section" aria-labelledby="service-cta-title">
+      <div className="container">
+        <div className="cta-band">
+          <div className="cta-band__text">
+            <h2 id="service-cta-title">{t(`${base}.cta.title`)}</h2>
+            <p>{t(`${base}.cta.text`)}</p>
+          </div>
+          <div className="cta-band__actions">
+            <PageLink
+              to="contact"
+              query={{ tipo: slug }}
+              className="button button--primary button--large"
+            >
+              {t('page.ctaQuote')}
+            </PageLink>
+            <a
+              className="button button--whatsapp button--large"
+              href={whatsappHref(t(`${base}.whatsapp`))}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="service-whatsapp"
+            >
+              <WhatsAppIcon />
+              {t('page.ctaWhatsapp')}
+              <span className="visually-hidden"> {fmt.t('newTab')}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RelatedServices() {
+  const { t, fmt, slug } = useService();
+  return (
+    <section className="section" aria-labelledby="related-title">
+      <div className="container">
+        <SectionHeading
+          id="related-title"
+          eyebrow={t('page.relatedEyebrow')}
+          title={t('page.relatedTitle')}
+        />
+        <ul className="related-grid" data-testid="related-services">
+          {RELATED_SERVICES[slug].map((related) => {
+            const Icon = SERVICE_ICONS[related] ?? Sparkles;
+            return (
+              <li key={related} className="related-card">
+                <span className="icon-badge">
+                  <Icon aria-hidden="true" size={22} />
+                </span>
+                <h3>
+                  <PageLink to={`service-${related}`} className="related-card__link">
+                    {t(`detail.${related}.name`)}
+                  </PageLink>
+                </h3>
+                <p>{t(`detail.${related}.lead`)}</p>
+                <p className="related-card__price">{fmt.price(PRICING[related].from)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
   );
 }
