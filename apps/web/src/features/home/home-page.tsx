@@ -44,169 +44,218 @@ const TECH_MONOGRAMS: Record<string, string> = {
   shopify: 'Sh',
 };
 
+/**
+ * The home page. Each section is a component of its own, hydrated in a turn of its own
+ * (lib/hydrate-later): its strings are translated in that turn, not all in the page's.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('home');
-  const stats = tEntries<Figure>(t, 'stats.items');
-  const results = tEntries<Result>(t, 'results.items');
-  const stories = tEntries<Story>(t, 'stories.items');
-  const express = tEntries<Figure>(t, 'express.items');
-  const tech = tEntries<{ name: string; text: string }>(t, 'tech.items');
-  const commitments = tEntries<Titled>(t, 'commitment.items');
-  const points = tEntries<string>(t, 'hero.points');
-
   return (
     <HydrateEach>
-      <section className="home-hero">
-        <div className="container home-hero__inner">
-          <div className="home-hero__text">
-            <p className="eyebrow">{t('hero.eyebrow')}</p>
-            <h1>{t('hero.title')}</h1>
-            <p className="lead">{t('hero.lead')}</p>
-            <div className="button-row">
-              <PageLink to="contact" className="button button--primary button--large">
-                {t('hero.primary')}
-                <ArrowRight aria-hidden="true" size={20} />
-              </PageLink>
-              <PageLink to="portfolio" className="button button--ghost button--large">
-                {t('hero.secondary')}
-              </PageLink>
-            </div>
-            <ul className="check-list check-list--inline">
-              {points.map(([key, text]) => (
-                <li key={key}>
-                  <BadgeCheck aria-hidden="true" size={18} />
-                  {text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <HeroArt />
-        </div>
-      </section>
+      <HomeHero />
+      <HomeStats />
+      <HomeResults />
+      <HomeStories />
+      <HomeExpress />
+      <HomeTech />
+      <HomeCommitments />
+      <HomeCta />
+    </HydrateEach>
+  );
+}
 
-      <StatsBand label={t('stats.title')} stats={stats} />
-
-      <section className="section" aria-labelledby="results-title">
-        <div className="container">
-          <SectionHeading
-            id="results-title"
-            eyebrow={t('results.eyebrow')}
-            title={t('results.title')}
-            lead={t('results.lead')}
-          />
-          <ul className="result-grid">
-            {results.map(([key, item]) => (
-              <li key={key} className="result-card">
-                <p className="result-card__value">{item.value}</p>
-                <h3 className="result-card__label">{item.label}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="stories-title">
-        <div className="container">
-          <SectionHeading
-            id="stories-title"
-            eyebrow={t('stories.eyebrow')}
-            title={t('stories.title')}
-          />
-          <ul className="story-grid">
-            {stories.map(([key, story]) => (
-              <li key={key} className={`story-card story-card--${key}`}>
-                <div className="story-card__art" aria-hidden="true">
-                  <span className="story-card__shape" />
-                  <span className="story-card__shape story-card__shape--2" />
-                </div>
-                <div className="story-card__body">
-                  <p className="tag">{story.tag}</p>
-                  <h3>{story.title}</h3>
-                  <p>{story.text}</p>
-                  <p className="story-card__metric">{story.metric}</p>
-                  <PageLink to="portfolio" className="card__link">
-                    {t('stories.more')}
-                    <ArrowRight aria-hidden="true" size={18} />
-                    <span className="visually-hidden">: {story.title}</span>
-                  </PageLink>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="express-title">
-        <div className="container express">
-          <SectionHeading
-            id="express-title"
-            eyebrow={t('express.eyebrow')}
-            title={t('express.title')}
-            lead={t('express.lead')}
-          />
-          <div>
-            <StatList
-              label={t('express.title')}
-              items={express.map(([key, item]) => ({ key, ...item }))}
-            />
-            <PageLink to="about" hash="proceso" className="card__link express__link">
-              {t('express.link')}
-              <ArrowRight aria-hidden="true" size={18} />
+function HomeHero() {
+  const { t } = useTranslation('home');
+  const points = tEntries<string>(t, 'hero.points');
+  return (
+    <section className="home-hero">
+      <div className="container home-hero__inner">
+        <div className="home-hero__text">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="lead">{t('hero.lead')}</p>
+          <div className="button-row">
+            <PageLink to="contact" className="button button--primary button--large">
+              {t('hero.primary')}
+              <ArrowRight aria-hidden="true" size={20} />
+            </PageLink>
+            <PageLink to="portfolio" className="button button--ghost button--large">
+              {t('hero.secondary')}
             </PageLink>
           </div>
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="tech-title">
-        <div className="container">
-          <SectionHeading
-            id="tech-title"
-            eyebrow={t('tech.eyebrow')}
-            title={t('tech.title')}
-            lead={t('tech.lead')}
-          />
-          <ul className="tech-grid">
-            {tech.map(([key, item]) => (
-              <li key={key} className="tech-tile">
-                <span className={`tech-tile__mark tech-tile__mark--${key}`} aria-hidden="true">
-                  {TECH_MONOGRAMS[key]}
-                </span>
-                <span>
-                  <strong>{item.name}</strong>
-                  <span className="tech-tile__text">{item.text}</span>
-                </span>
+          <ul className="check-list check-list--inline">
+            {points.map(([key, text]) => (
+              <li key={key}>
+                <BadgeCheck aria-hidden="true" size={18} />
+                {text}
               </li>
             ))}
           </ul>
         </div>
-      </section>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}
 
-      <section className="section" aria-labelledby="commitment-title">
-        <div className="container">
-          <SectionHeading
-            id="commitment-title"
-            eyebrow={t('commitment.eyebrow')}
-            title={t('commitment.title')}
-            lead={t('commitment.lead')}
+function HomeStats() {
+  const { t } = useTranslation('home');
+  const stats = tEntries<Figure>(t, 'stats.items');
+  return <StatsBand label={t('stats.title')} stats={stats} />;
+}
+
+function HomeResults() {
+  const { t } = useTranslation('home');
+  const results = tEntries<Result>(t, 'results.items');
+  return (
+    <section className="section" aria-labelledby="results-title">
+      <div className="container">
+        <SectionHeading
+          id="results-title"
+          eyebrow={t('results.eyebrow')}
+          title={t('results.title')}
+          lead={t('results.lead')}
+        />
+        <ul className="result-grid">
+          {results.map(([key, item]) => (
+            <li key={key} className="result-card">
+              <p className="result-card__value">{item.value}</p>
+              <h3 className="result-card__label">{item.label}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HomeStories() {
+  const { t } = useTranslation('home');
+  const stories = tEntries<Story>(t, 'stories.items');
+  return (
+    <section className="section section--tinted" aria-labelledby="stories-title">
+      <div className="container">
+        <SectionHeading
+          id="stories-title"
+          eyebrow={t('stories.eyebrow')}
+          title={t('stories.title')}
+        />
+        <ul className="story-grid">
+          {stories.map(([key, story]) => (
+            <li key={key} className={`story-card story-card--${key}`}>
+              <div className="story-card__art" aria-hidden="true">
+                <span className="story-card__shape" />
+                <span className="story-card__shape story-card__shape--2" />
+              </div>
+              <div className="story-card__body">
+                <p className="tag">{story.tag}</p>
+                <h3>{story.title}</h3>
+                <p>{story.text}</p>
+                <p className="story-card__metric">{story.metric}</p>
+                <PageLink to="portfolio" className="card__link">
+                  {t('stories.more')}
+                  <ArrowRight aria-hidden="true" size={18} />
+                  <span className="visually-hidden">: {story.title}</span>
+                </PageLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HomeExpress() {
+  const { t } = useTranslation('home');
+  const express = tEntries<Figure>(t, 'express.items');
+  return (
+    <section className="section" aria-labelledby="express-title">
+      <div className="container express">
+        <SectionHeading
+          id="express-title"
+          eyebrow={t('express.eyebrow')}
+          title={t('express.title')}
+          lead={t('express.lead')}
+        />
+        <div>
+          <StatList
+            label={t('express.title')}
+            items={express.map(([key, item]) => ({ key, ...item }))}
           />
-          <FeatureGrid
-            items={commitments}
-            icons={COMMITMENT_ICONS}
-            fallbackIcon={ShieldCheck}
-            columns="five"
-          />
+          <PageLink to="about" hash="proceso" className="card__link express__link">
+            {t('express.link')}
+            <ArrowRight aria-hidden="true" size={18} />
+          </PageLink>
         </div>
-      </section>
+      </div>
+    </section>
+  );
+}
 
-      <CtaBand id="home-cta-title" title={t('cta.title')} text={t('cta.text')}>
-        <PageLink to="contact" className="button button--primary button--large">
-          {t('cta.primary')}
-        </PageLink>
-        <PageLink to="services" className="button button--light button--large">
-          {t('cta.secondary')}
-        </PageLink>
-      </CtaBand>
-    </HydrateEach>
+function HomeTech() {
+  const { t } = useTranslation('home');
+  const tech = tEntries<{ name: string; text: string }>(t, 'tech.items');
+  return (
+    <section className="section section--tinted" aria-labelledby="tech-title">
+      <div className="container">
+        <SectionHeading
+          id="tech-title"
+          eyebrow={t('tech.eyebrow')}
+          title={t('tech.title')}
+          lead={t('tech.lead')}
+        />
+        <ul className="tech-grid">
+          {tech.map(([key, item]) => (
+            <li key={key} className="tech-tile">
+              <span className={`tech-tile__mark tech-tile__mark--${key}`} aria-hidden="true">
+                {TECH_MONOGRAMS[key]}
+              </span>
+              <span>
+                <strong>{item.name}</strong>
+                <span className="tech-tile__text">{item.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HomeCommitments() {
+  const { t } = useTranslation('home');
+  const commitments = tEntries<Titled>(t, 'commitment.items');
+  return (
+    <section className="section" aria-labelledby="commitment-title">
+      <div className="container">
+        <SectionHeading
+          id="commitment-title"
+          eyebrow={t('commitment.eyebrow')}
+          title={t('commitment.title')}
+          lead={t('commitment.lead')}
+        />
+        <FeatureGrid
+          items={commitments}
+          icons={COMMITMENT_ICONS}
+          fallbackIcon={ShieldCheck}
+          columns="five"
+        />
+      </div>
+    </section>
+  );
+}
+
+function HomeCta() {
+  const { t } = useTranslation('home');
+  return (
+    <CtaBand id="home-cta-title" title={t('cta.title')} text={t('cta.text')}>
+      <PageLink to="contact" className="button button--primary button--large">
+        {t('cta.primary')}
+      </PageLink>
+      <PageLink to="services" className="button button--light button--large">
+        {t('cta.secondary')}
+      </PageLink>
+    </CtaBand>
   );
 }

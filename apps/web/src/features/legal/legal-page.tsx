@@ -3,7 +3,7 @@ import { PageIntro } from '../../components/page-intro';
 import { FormattedText } from '../../components/formatted-text';
 import { PageLink, useRouteId } from '../../lib/page-links';
 import { settings } from '../../lib/site-settings';
-import { tEntries } from '../../lib/t-entries';
+import { looseT, tKeys } from '../../lib/t-entries';
 import './legal.css';
 import { HydrateEach } from '../../lib/hydrate-later';
 
@@ -38,90 +38,132 @@ const DETAILS = {
 
 const PRIVACY_ROWS = ['controller', 'purposes', 'basis', 'recipients', 'rights', 'more'] as const;
 
-export default function LegalPage() {
-  const { t } = useTranslation('legal');
+function useLegalPage() {
+  const { t, i18n } = useTranslation('legal');
   const routeId = useRouteId();
   if (!isLegalPage(routeId)) throw new Error(`Not a legal page: ${routeId}`);
-  const sections = tEntries<{ title: string; body: string }>(t, `${routeId}.sections`, DETAILS);
+  return {
+    t,
+    /** For the sections' keys, read from the strings at run time. */
+    tx: looseT(t),
+    routeId,
+    sectionKeys: tKeys(i18n, 'legal', `${routeId}.sections`),
+  };
+}
 
+/**
+ * A legal page. Its parts hydrate in turns of their own (lib/hydrate-later), each section of
+ * the text too, and each translates its own strings: a legal text is long.
+ */
+export default function LegalPage() {
+  const { t, routeId, sectionKeys } = useLegalPage();
   return (
     <HydrateEach>
       <PageIntro title={t(`${routeId}.title`)} lead={t(`${routeId}.lead`)} />
       <div className="container legal">
-        <aside className="legal__aside">
-          <p className="legal__updated">{t('updated')}</p>
-          <nav aria-label={t('toc')}>
-            <p className="legal__aside-title">{t('toc')}</p>
-            <ol>
-              {sections.map(([key, section]) => (
-                <li key={key}>
-                  <a href={`#${routeId}-${key}`}>{section.title}</a>
-                </li>
+        <HydrateEach>
+          <LegalAside />
+          <article className="legal__body">
+            <HydrateEach>
+              {routeId === 'privacy' && <PrivacyBasics />}
+              {routeId === 'cookies' && <CookieTable />}
+              {sectionKeys.map((key) => (
+                <LegalSection key={key} sectionKey={key} />
               ))}
-            </ol>
-          </nav>
-          <nav aria-label={t('otherPages')}>
-            <p className="legal__aside-title">{t('otherPages')}</p>
-            <ul>
-              {LEGAL_PAGES.filter((id) => id !== routeId).map((id) => (
-                <li key={id}>
-                  <PageLink to={id}>{t(`${id}.title`)}</PageLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-        <article className="legal__body">
-          {routeId === 'privacy' && (
-            <section className="legal__basic" aria-labelledby="privacy-basic">
-              <h2 id="privacy-basic">{t('privacy.basic.title')}</h2>
-              <dl>
-                {PRIVACY_ROWS.map((row) => (
-                  <div key={row}>
-                    <dt>{t(`privacy.basic.${row}.label`)}</dt>
-                    <dd>{t(`privacy.basic.${row}.value`, DETAILS)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-          {routeId === 'cookies' && (
-            <div className="legal__table-wrap">
-              <table className="legal__table">
-                <caption>{t('cookies.table.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('cookies.table.name')}</th>
-                    <th scope="col">{t('cookies.table.kind')}</th>
-                    <th scope="col">{t('cookies.table.purpose')}</th>
-                    <th scope="col">{t('cookies.table.duration')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {STORAGE_ROWS.map(({ key, names }) => (
-                    <tr key={key}>
-                      <th scope="row">
-                        {names.map((name) => (
-                          <code key={name}>{name}</code>
-                        ))}
-                      </th>
-                      <td>{t(`cookies.table.rows.${key}.kind`)}</td>
-                      <td>{t(`cookies.table.rows.${key}.purpose`)}</td>
-                      <td>{t(`cookies.table.rows.${key}.duration`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {sections.map(([key, section]) => (
-            <section key={key} id={`${routeId}-${key}`} aria-labelledby={`${routeId}-${key}-title`}>
-              <h2 id={`${routeId}-${key}-title`}>{section.title}</h2>
-              <FormattedText text={section.body} />
-            </section>
-          ))}
-        </article>
+            </HydrateEach>
+          </article>
+        </HydrateEach>
       </div>
     </HydrateEach>
+  );
+}
+
+function LegalAside() {
+  const { t, tx, routeId, sectionKeys } = useLegalPage();
+  return (
+    <aside className="legal__aside">
+      <p className="legal__updated">{t('updated')}</p>
+      <nav aria-label={t('toc')}>
+        <p className="legal__aside-title">{t('toc')}</p>
+        <ol>
+          {sectionKeys.map((key) => (
+            <li key={key}>
+              <a href={`#${routeId}-${key}`}>{tx(`${routeId}.sections.${key}.title`, DETAILS)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <nav aria-label={t('otherPages')}>
+        <p className="legal__aside-title">{t('otherPages')}</p>
+        <ul>
+          {LEGAL_PAGES.filter((id) => id !== routeId).map((id) => (
+            <li key={id}>
+              <PageLink to={id}>{t(`${id}.title`)}</PageLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+function LegalSection({ sectionKey }: { sectionKey: string }) {
+  const { tx, routeId } = useLegalPage();
+  const id = `${routeId}-${sectionKey}`;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{tx(`${routeId}.sections.${sectionKey}.title`, DETAILS)}</h2>
+      <FormattedText text={tx(`${routeId}.sections.${sectionKey}.body`, DETAILS)} />
+    </section>
+  );
+}
+
+function PrivacyBasics() {
+  const { t } = useTranslation('legal');
+  return (
+    <section className="legal__basic" aria-labelledby="privacy-basic">
+      <h2 id="privacy-basic">{t('privacy.basic.title')}</h2>
+      <dl>
+        {PRIVACY_ROWS.map((row) => (
+          <div key={row}>
+            <dt>{t(`privacy.basic.${row}.label`)}</dt>
+            <dd>{t(`privacy.basic.${row}.value`, DETAILS)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CookieTable() {
+  const { t } = useTranslation('legal');
+  return (
+    <div className="legal__table-wrap">
+      <table className="legal__table">
+        <caption>{t('cookies.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cookies.table.name')}</th>
+            <th scope="col">{t('cookies.table.kind')}</th>
+            <th scope="col">{t('cookies.table.purpose')}</th>
+            <th scope="col">{t('cookies.table.duration')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STORAGE_ROWS.map(({ key, names }) => (
+            <tr key={key}>
+              <th scope="row">
+                {names.map((name) => (
+                  <code key={name}>{name}</code>
+                ))}
+              </th>
+              <td>{t(`cookies.table.rows.${key}.kind`)}</td>
+              <td>{t(`cookies.table.rows.${key}.purpose`)}</td>
+              <td>{t(`cookies.table.rows.${key}.duration`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

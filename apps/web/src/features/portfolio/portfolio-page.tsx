@@ -122,9 +122,11 @@ export default function PortfolioPage() {
           />
           {portfolio.list ? (
             <ul className="featured-grid">
-              {featured.map((item) => (
-                <ProjectCard key={item.slug} item={item} featured />
-              ))}
+              <HydrateEach>
+                {featured.map((item) => (
+                  <ProjectCard key={item.slug} item={item} featured />
+                ))}
+              </HydrateEach>
             </ul>
           ) : (
             <ContentStatus status={portfolio.status} onRetry={portfolio.retry} />
@@ -141,9 +143,11 @@ export default function PortfolioPage() {
               title={t('projects.title')}
             />
             <ul className="project-grid">
-              {others.map((item) => (
-                <ProjectCard key={item.slug} item={item} />
-              ))}
+              <HydrateEach>
+                {others.map((item) => (
+                  <ProjectCard key={item.slug} item={item} />
+                ))}
+              </HydrateEach>
             </ul>
           </div>
         </section>

@@ -80,90 +80,129 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The services page. Each section is a component of its own, hydrated in a turn of its own
+ * (lib/hydrate-later), and so is each card of the catalogue.
+ */
 export default function ServicesPage() {
-  const { t } = useTranslation('services');
-  const products = useContentList('products');
-  const extras = useContentList('extras');
-  const stats = tEntries<{ value: string; label: string }>(t, 'heroStats');
-  const benefits = tEntries<{ title: string; text: string }>(t, 'benefits.items');
-
   return (
     <HydrateEach>
-      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
-        <PageLink to="contact" className="button button--primary button--large">
-          {t('intro.primary')}
-        </PageLink>
-        <a href="#catalogo" className="button button--ghost button--large">
-          {t('intro.secondary')}
-        </a>
-      </PageIntro>
+      <ServicesIntro />
+      <ServicesStats />
+      <ServicesCatalog />
+      <ServicesBenefits />
+      <ServicesExtras />
+      <ServicesCta />
+    </HydrateEach>
+  );
+}
 
-      <StatsBand label={t('intro.title')} stats={stats} />
+function ServicesIntro() {
+  const { t } = useTranslation('services');
+  return (
+    <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
+      <PageLink to="contact" className="button button--primary button--large">
+        {t('intro.primary')}
+      </PageLink>
+      <a href="#catalogo" className="button button--ghost button--large">
+        {t('intro.secondary')}
+      </a>
+    </PageIntro>
+  );
+}
 
-      <section id="catalogo" className="section" aria-labelledby="catalog-title">
-        <div className="container">
-          <SectionHeading
-            id="catalog-title"
-            eyebrow={t('catalog.eyebrow')}
-            title={t('catalog.title')}
-            lead={t('catalog.lead')}
-          />
-          {products.list ? (
-            <ul className="product-grid">
+function ServicesStats() {
+  const { t } = useTranslation('services');
+  const stats = tEntries<{ value: string; label: string }>(t, 'heroStats');
+  return <StatsBand label={t('intro.title')} stats={stats} />;
+}
+
+function ServicesCatalog() {
+  const { t } = useTranslation('services');
+  const products = useContentList('products');
+  return (
+    <section id="catalogo" className="section" aria-labelledby="catalog-title">
+      <div className="container">
+        <SectionHeading
+          id="catalog-title"
+          eyebrow={t('catalog.eyebrow')}
+          title={t('catalog.title')}
+          lead={t('catalog.lead')}
+        />
+        {products.list ? (
+          <ul className="product-grid">
+            <HydrateEach>
               {products.list.map((product) => (
                 <ProductCard key={product.slug} product={product} />
               ))}
-            </ul>
-          ) : (
-            <ContentStatus status={products.status} onRetry={products.retry} />
-          )}
-        </div>
-      </section>
+            </HydrateEach>
+          </ul>
+        ) : (
+          <ContentStatus status={products.status} onRetry={products.retry} />
+        )}
+      </div>
+    </section>
+  );
+}
 
-      <section className="section section--tinted" aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHeading
-            id="benefits-title"
-            eyebrow={t('benefits.eyebrow')}
-            title={t('benefits.title')}
-          />
-          <FeatureGrid
-            items={benefits}
-            icons={BENEFIT_ICONS}
-            fallbackIcon={ShieldCheck}
-            columns="four"
-          />
-        </div>
-      </section>
+function ServicesBenefits() {
+  const { t } = useTranslation('services');
+  const benefits = tEntries<{ title: string; text: string }>(t, 'benefits.items');
+  return (
+    <section className="section section--tinted" aria-labelledby="benefits-title">
+      <div className="container">
+        <SectionHeading
+          id="benefits-title"
+          eyebrow={t('benefits.eyebrow')}
+          title={t('benefits.title')}
+        />
+        <FeatureGrid
+          items={benefits}
+          icons={BENEFIT_ICONS}
+          fallbackIcon={ShieldCheck}
+          columns="four"
+        />
+      </div>
+    </section>
+  );
+}
 
-      <section className="section" aria-labelledby="extras-title">
-        <div className="container">
-          <SectionHeading
-            id="extras-title"
-            eyebrow={t('extras.eyebrow')}
-            title={t('extras.title')}
-            lead={t('extras.lead')}
-          />
-          {extras.list ? (
-            <ul className="extra-grid">
-              {extras.list.map((extra) => (
-                <li key={extra.slug} className="extra-card">
-                  <h3>{extra.title}</h3>
-                  <p>{extra.description}</p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ContentStatus status={extras.status} onRetry={extras.retry} />
-          )}
-        </div>
-      </section>
+function ServicesExtras() {
+  const { t } = useTranslation('services');
+  const extras = useContentList('extras');
+  return (
+    <section className="section" aria-labelledby="extras-title">
+      <div className="container">
+        <SectionHeading
+          id="extras-title"
+          eyebrow={t('extras.eyebrow')}
+          title={t('extras.title')}
+          lead={t('extras.lead')}
+        />
+        {extras.list ? (
+          <ul className="extra-grid">
+            {extras.list.map((extra) => (
+              <li key={extra.slug} className="extra-card">
+                <h3>{extra.title}</h3>
+                <p>{extra.description}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ContentStatus status={extras.status} onRetry={extras.retry} />
+        )}
+      </div>
+    </section>
+  );
+}
 
-      <CtaBand id="services-cta-title" title={t('cta.title')} text={t('cta.text')}>
-        <PageLink to="contact" className="button button--primary button--large">
-          {t('cta.button')}
-        </PageLink>
-      </CtaBand>
-    </HydrateEach>
+function ServicesCta() {
+  const { t } = useTranslation('services');
+  return (
+    <CtaBand id="services-cta-title" title={t('cta.title')} text={t('cta.text')}>
+      <PageLink to="contact" className="button button--primary button--large">
+        {t('cta.button')}
+      </PageLink>
+    </CtaBand>
   );
 }
