@@ -22,101 +22,140 @@ const VALUE_ICONS: Record<string, LucideIcon> = {
   closeness: Handshake,
 };
 
+/**
+ * The about page. Each section is a component of its own, hydrated in a turn of its own
+ * (lib/hydrate-later): its strings are translated in that turn, not all in the page's.
+ */
 export default function AboutPage() {
-  const { t } = useTranslation(['about', 'common']);
-  const fmt = useFormat();
-  const stats = tEntries<{ value: string; label: string }>(t, 'stats.items');
-  const values = tEntries<{ title: string; text: string }>(t, 'values.items');
-  const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t('careers.subject'))}`;
-
   return (
     <HydrateEach>
-      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
-        <PageLink to="contact" className="button button--primary button--large">
-          {t('intro.cta')}
-        </PageLink>
-      </PageIntro>
-
-      <StatsBand label={t('stats.title')} stats={stats} />
-
-      <section className="section" aria-labelledby="team-title">
-        <div className="container">
-          <SectionHeading
-            id="team-title"
-            eyebrow={t('team.eyebrow')}
-            title={t('team.title')}
-            lead={t('team.lead')}
-          />
-          <ul className="team-grid">
-            {TEAM.map((member, index) => {
-              const name = t(`team.members.${member.id}.name`);
-              return (
-                <li key={member.id} className="team-card">
-                  <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
-                    {initials(name)}
-                  </span>
-                  <h3>{name}</h3>
-                  <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
-                  <p className="team-card__years">{t('team.years', { count: member.years })}</p>
-                  <p>{t(`team.members.${member.id}.bio`)}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section id="proceso" className="section section--tinted" aria-labelledby="workflow-title">
-        <div className="container split">
-          <SectionHeading
-            id="workflow-title"
-            eyebrow={t('workflow.eyebrow')}
-            title={t('workflow.title')}
-            lead={t('workflow.lead')}
-          />
-          <Timeline
-            steps={EXPRESS_PHASES.map((phase) => ({
-              key: phase.id,
-              duration: fmt.dayRange(phase.days.from, phase.days.to),
-              title: t(`workflow.phases.${phase.id}.title`),
-              text: t(`workflow.phases.${phase.id}.text`),
-            }))}
-          />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeading
-            id="values-title"
-            eyebrow={t('values.eyebrow')}
-            title={t('values.title')}
-          />
-          <FeatureGrid items={values} icons={VALUE_ICONS} fallbackIcon={Gem} columns="four" />
-        </div>
-      </section>
-
-      <section id="trabaja-con-nosotros" className="section" aria-labelledby="careers-title">
-        <div className="container">
-          <div className="careers">
-            <div>
-              <p className="eyebrow">{t('careers.eyebrow')}</p>
-              <h2 id="careers-title">{t('careers.title')}</h2>
-              <p>{t('careers.text')}</p>
-            </div>
-            <a className="button button--ghost button--large" href={mailto}>
-              <Mail aria-hidden="true" size={20} />
-              {t('careers.button')}
-            </a>
-          </div>
-        </div>
-      </section>
-
-      <CtaBand id="about-cta-title" title={t('cta.title')} text={t('cta.text')}>
-        <PageLink to="contact" className="button button--primary button--large">
-          {t('cta.button')}
-        </PageLink>
-      </CtaBand>
+      <AboutIntro />
+      <AboutStats />
+      <AboutTeam />
+      <AboutWorkflow />
+      <AboutValues />
+      <AboutCareers />
+      <AboutCta />
     </HydrateEach>
+  );
+}
+
+function AboutIntro() {
+  const { t } = useTranslation(['about', 'common']);
+  return (
+    <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
+      <PageLink to="contact" className="button button--primary button--large">
+        {t('intro.cta')}
+      </PageLink>
+    </PageIntro>
+  );
+}
+
+function AboutStats() {
+  const { t } = useTranslation(['about', 'common']);
+  const stats = tEntries<{ value: string; label: string }>(t, 'stats.items');
+  return <StatsBand label={t('stats.title')} stats={stats} />;
+}
+
+function AboutTeam() {
+  const { t } = useTranslation(['about', 'common']);
+  return (
+    <section className="section" aria-labelledby="team-title">
+      <div className="container">
+        <SectionHeading
+          id="team-title"
+          eyebrow={t('team.eyebrow')}
+          title={t('team.title')}
+          lead={t('team.lead')}
+        />
+        <ul className="team-grid">
+          {TEAM.map((member, index) => {
+            const name = t(`team.members.${member.id}.name`);
+            return (
+              <li key={member.id} className="team-card">
+                <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
+                  {initials(name)}
+                </span>
+                <h3>{name}</h3>
+                <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
+                <p className="team-card__years">{t('team.years', { count: member.years })}</p>
+                <p>{t(`team.members.${member.id}.bio`)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function AboutWorkflow() {
+  const { t } = useTranslation(['about', 'common']);
+  const fmt = useFormat();
+  return (
+    <section id="proceso" className="section section--tinted" aria-labelledby="workflow-title">
+      <div className="container split">
+        <SectionHeading
+          id="workflow-title"
+          eyebrow={t('workflow.eyebrow')}
+          title={t('workflow.title')}
+          lead={t('workflow.lead')}
+        />
+        <Timeline
+          steps={EXPRESS_PHASES.map((phase) => ({
+            key: phase.id,
+            duration: fmt.dayRange(phase.days.from, phase.days.to),
+            title: t(`workflow.phases.${phase.id}.title`),
+            text: t(`workflow.phases.${phase.id}.text`),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+function AboutValues() {
+  const { t } = useTranslation(['about', 'common']);
+  const values = tEntries<{ title: string; text: string }>(t, 'values.items');
+  return (
+    <section className="section" aria-labelledby="values-title">
+      <div className="container">
+        <SectionHeading id="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')} />
+        <FeatureGrid items={values} icons={VALUE_ICONS} fallbackIcon={Gem} columns="four" />
+      </div>
+    </section>
+  );
+}
+
+function AboutCareers() {
+  const { t } = useTranslation(['about', 'common']);
+  const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t('careers.subject'))}`;
+  return (
+    <section id="trabaja-con-nosotros" className="section" aria-labelledby="careers-title">
+      <div className="container">
+        <div className="careers">
+          <div>
+            <p className="eyebrow">{t('careers.eyebrow')}</p>
+            <h2 id="careers-title">{t('careers.title')}</h2>
+            <p>{t('careers.text')}</p>
+          </div>
+          <a className="button button--ghost button--large" href={mailto}>
+            <Mail aria-hidden="true" size={20} />
+            {t('careers.button')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AboutCta() {
+  const { t } = useTranslation(['about', 'common']);
+  return (
+    <CtaBand id="about-cta-title" title={t('cta.title')} text={t('cta.text')}>
+      <PageLink to="contact" className="button button--primary button--large">
+        {t('cta.button')}
+      </PageLink>
+    </CtaBand>
   );
 }
