@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A section's heading block: eyebrow, its `h2` (with an id for aria-labelledby) and lead. */
 export function SectionHeading({
   id,
@@ -18,5 +20,42 @@ export function SectionHeading({
       <h2 id={id}>{title}</h2>
       {lead && <p className="lead">{lead}</p>}
     </header>
+  );
+}
+
+/**
+ * A page section that opens with its heading: the `<section>` is labelled by the heading's
+ * `h2`, and `children` follow the heading inside the section's container.
+ */
+export function HeadedSection({
+  id,
+  headingId,
+  tinted = false,
+  container,
+  children,
+  ...heading
+}: {
+  id?: string;
+  headingId: string;
+  tinted?: boolean;
+  /** Classes added to the container (`split`, say). */
+  container?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={tinted ? 'section section--tinted' : 'section'}
+      aria-labelledby={headingId}
+    >
+      <div className={container ? `container ${container}` : 'container'}>
+        <SectionHeading id={headingId} {...heading} />
+        {children}
+      </div>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { EXPRESS_PHASES } from '@studio/shared';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { FeatureGrid } from '../../components/feature-grid';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 import { StatsBand } from '../../components/stat-list';
 import { Timeline } from '../../components/timeline';
 import { PageLink } from '../../lib/page-links';
@@ -60,32 +60,29 @@ function AboutStats() {
 function AboutTeam() {
   const { t } = useTranslation(['about', 'common']);
   return (
-    <section className="section" aria-labelledby="team-title">
-      <div className="container">
-        <SectionHeading
-          id="team-title"
-          eyebrow={t('team.eyebrow')}
-          title={t('team.title')}
-          lead={t('team.lead')}
-        />
-        <ul className="team-grid">
-          {TEAM.map((member, index) => {
-            const name = t(`team.members.${member.id}.name`);
-            return (
-              <li key={member.id} className="team-card">
-                <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
-                  {initials(name)}
-                </span>
-                <h3>{name}</h3>
-                <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
-                <p className="team-card__years">{t('team.years', { count: member.years })}</p>
-                <p>{t(`team.members.${member.id}.bio`)}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      headingId="team-title"
+      eyebrow={t('team.eyebrow')}
+      title={t('team.title')}
+      lead={t('team.lead')}
+    >
+      <ul className="team-grid">
+        {TEAM.map((member, index) => {
+          const name = t(`team.members.${member.id}.name`);
+          return (
+            <li key={member.id} className="team-card">
+              <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
+                {initials(name)}
+              </span>
+              <h3>{name}</h3>
+              <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
+              <p className="team-card__years">{t('team.years', { count: member.years })}</p>
+              <p>{t(`team.members.${member.id}.bio`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </HeadedSection>
   );
 }
 
@@ -93,24 +90,24 @@ function AboutWorkflow() {
   const { t } = useTranslation(['about', 'common']);
   const fmt = useFormat();
   return (
-    <section id="proceso" className="section section--tinted" aria-labelledby="workflow-title">
-      <div className="container split">
-        <SectionHeading
-          id="workflow-title"
-          eyebrow={t('workflow.eyebrow')}
-          title={t('workflow.title')}
-          lead={t('workflow.lead')}
-        />
-        <Timeline
-          steps={EXPRESS_PHASES.map((phase) => ({
-            key: phase.id,
-            duration: fmt.dayRange(phase.days.from, phase.days.to),
-            title: t(`workflow.phases.${phase.id}.title`),
-            text: t(`workflow.phases.${phase.id}.text`),
-          }))}
-        />
-      </div>
-    </section>
+    <HeadedSection
+      id="proceso"
+      headingId="workflow-title"
+      tinted
+      container="split"
+      eyebrow={t('workflow.eyebrow')}
+      title={t('workflow.title')}
+      lead={t('workflow.lead')}
+    >
+      <Timeline
+        steps={EXPRESS_PHASES.map((phase) => ({
+          key: phase.id,
+          duration: fmt.dayRange(phase.days.from, phase.days.to),
+          title: t(`workflow.phases.${phase.id}.title`),
+          text: t(`workflow.phases.${phase.id}.text`),
+        }))}
+      />
+    </HeadedSection>
   );
 }
 
@@ -118,12 +115,9 @@ function AboutValues() {
   const { t } = useTranslation(['about', 'common']);
   const values = tEntries<{ title: string; text: string }>(t, 'values.items');
   return (
-    <section className="section" aria-labelledby="values-title">
-      <div className="container">
-        <SectionHeading id="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')} />
-        <FeatureGrid items={values} icons={VALUE_ICONS} fallbackIcon={Gem} columns="four" />
-      </div>
-    </section>
+    <HeadedSection headingId="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')}>
+      <FeatureGrid items={values} icons={VALUE_ICONS} fallbackIcon={Gem} columns="four" />
+    </HeadedSection>
   );
 }
 

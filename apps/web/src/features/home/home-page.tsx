@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { CtaBand } from '../../components/cta-band';
 import { FeatureGrid } from '../../components/feature-grid';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 import { StatList, StatsBand } from '../../components/stat-list';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
@@ -107,25 +107,22 @@ function HomeResults() {
   const { t } = useTranslation('home');
   const results = tEntries<Result>(t, 'results.items');
   return (
-    <section className="section" aria-labelledby="results-title">
-      <div className="container">
-        <SectionHeading
-          id="results-title"
-          eyebrow={t('results.eyebrow')}
-          title={t('results.title')}
-          lead={t('results.lead')}
-        />
-        <ul className="result-grid">
-          {results.map(([key, item]) => (
-            <li key={key} className="result-card">
-              <p className="result-card__value">{item.value}</p>
-              <h3 className="result-card__label">{item.label}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      headingId="results-title"
+      eyebrow={t('results.eyebrow')}
+      title={t('results.title')}
+      lead={t('results.lead')}
+    >
+      <ul className="result-grid">
+        {results.map(([key, item]) => (
+          <li key={key} className="result-card">
+            <p className="result-card__value">{item.value}</p>
+            <h3 className="result-card__label">{item.label}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 
@@ -133,36 +130,34 @@ function HomeStories() {
   const { t } = useTranslation('home');
   const stories = tEntries<Story>(t, 'stories.items');
   return (
-    <section className="section section--tinted" aria-labelledby="stories-title">
-      <div className="container">
-        <SectionHeading
-          id="stories-title"
-          eyebrow={t('stories.eyebrow')}
-          title={t('stories.title')}
-        />
-        <ul className="story-grid">
-          {stories.map(([key, story]) => (
-            <li key={key} className={`story-card story-card--${key}`}>
-              <div className="story-card__art" aria-hidden="true">
-                <span className="story-card__shape" />
-                <span className="story-card__shape story-card__shape--2" />
-              </div>
-              <div className="story-card__body">
-                <p className="tag">{story.tag}</p>
-                <h3>{story.title}</h3>
-                <p>{story.text}</p>
-                <p className="story-card__metric">{story.metric}</p>
-                <PageLink to="portfolio" className="card__link">
-                  {t('stories.more')}
-                  <ArrowRight aria-hidden="true" size={18} />
-                  <span className="visually-hidden">: {story.title}</span>
-                </PageLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      headingId="stories-title"
+      tinted
+      eyebrow={t('stories.eyebrow')}
+      title={t('stories.title')}
+    >
+      <ul className="story-grid">
+        {stories.map(([key, story]) => (
+          <li key={key} className={`story-card story-card--${key}`}>
+            <div className="story-card__art" aria-hidden="true">
+              <span className="story-card__shape" />
+              <span className="story-card__shape story-card__shape--2" />
+            </div>
+            <div className="story-card__body">
+              <p className="tag">{story.tag}</p>
+              <h3>{story.title}</h3>
+              <p>{story.text}</p>
+              <p className="story-card__metric">{story.metric}</p>
+              <PageLink to="portfolio" className="card__link">
+                {t('stories.more')}
+                <ArrowRight aria-hidden="true" size={18} />
+                <span className="visually-hidden">: {story.title}</span>
+              </PageLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 
@@ -170,26 +165,24 @@ function HomeExpress() {
   const { t } = useTranslation('home');
   const express = tEntries<Figure>(t, 'express.items');
   return (
-    <section className="section" aria-labelledby="express-title">
-      <div className="container express">
-        <SectionHeading
-          id="express-title"
-          eyebrow={t('express.eyebrow')}
-          title={t('express.title')}
-          lead={t('express.lead')}
+    <HeadedSection
+      headingId="express-title"
+      container="express"
+      eyebrow={t('express.eyebrow')}
+      title={t('express.title')}
+      lead={t('express.lead')}
+    >
+      <div>
+        <StatList
+          label={t('express.title')}
+          items={express.map(([key, item]) => ({ key, ...item }))}
         />
-        <div>
-          <StatList
-            label={t('express.title')}
-            items={express.map(([key, item]) => ({ key, ...item }))}
-          />
-          <PageLink to="about" hash="proceso" className="card__link express__link">
-            {t('express.link')}
-            <ArrowRight aria-hidden="true" size={18} />
-          </PageLink>
-        </div>
+        <PageLink to="about" hash="proceso" className="card__link express__link">
+          {t('express.link')}
+          <ArrowRight aria-hidden="true" size={18} />
+        </PageLink>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -197,29 +190,27 @@ function HomeTech() {
   const { t } = useTranslation('home');
   const tech = tEntries<{ name: string; text: string }>(t, 'tech.items');
   return (
-    <section className="section section--tinted" aria-labelledby="tech-title">
-      <div className="container">
-        <SectionHeading
-          id="tech-title"
-          eyebrow={t('tech.eyebrow')}
-          title={t('tech.title')}
-          lead={t('tech.lead')}
-        />
-        <ul className="tech-grid">
-          {tech.map(([key, item]) => (
-            <li key={key} className="tech-tile">
-              <span className={`tech-tile__mark tech-tile__mark--${key}`} aria-hidden="true">
-                {TECH_MONOGRAMS[key]}
-              </span>
-              <span>
-                <strong>{item.name}</strong>
-                <span className="tech-tile__text">{item.text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      headingId="tech-title"
+      tinted
+      eyebrow={t('tech.eyebrow')}
+      title={t('tech.title')}
+      lead={t('tech.lead')}
+    >
+      <ul className="tech-grid">
+        {tech.map(([key, item]) => (
+          <li key={key} className="tech-tile">
+            <span className={`tech-tile__mark tech-tile__mark--${key}`} aria-hidden="true">
+              {TECH_MONOGRAMS[key]}
+            </span>
+            <span>
+              <strong>{item.name}</strong>
+              <span className="tech-tile__text">{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 
@@ -227,22 +218,19 @@ function HomeCommitments() {
   const { t } = useTranslation('home');
   const commitments = tEntries<Titled>(t, 'commitment.items');
   return (
-    <section className="section" aria-labelledby="commitment-title">
-      <div className="container">
-        <SectionHeading
-          id="commitment-title"
-          eyebrow={t('commitment.eyebrow')}
-          title={t('commitment.title')}
-          lead={t('commitment.lead')}
-        />
-        <FeatureGrid
-          items={commitments}
-          icons={COMMITMENT_ICONS}
-          fallbackIcon={ShieldCheck}
-          columns="five"
-        />
-      </div>
-    </section>
+    <HeadedSection
+      headingId="commitment-title"
+      eyebrow={t('commitment.eyebrow')}
+      title={t('commitment.title')}
+      lead={t('commitment.lead')}
+    >
+      <FeatureGrid
+        items={commitments}
+        icons={COMMITMENT_ICONS}
+        fallbackIcon={ShieldCheck}
+        columns="five"
+      />
+    </HeadedSection>
   );
 }
 

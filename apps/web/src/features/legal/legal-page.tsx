@@ -46,8 +46,8 @@ function useLegalPage() {
     t,
     /** For the sections' keys, read from the strings at run time. */
     tx: looseT(t),
+    i18n,
     routeId,
-    sectionKeys: tKeys(i18n, 'legal', `${routeId}.sections`),
   };
 }
 
@@ -56,13 +56,14 @@ function useLegalPage() {
  * the text too, and each translates its own strings: a legal text is long.
  */
 export default function LegalPage() {
-  const { t, routeId, sectionKeys } = useLegalPage();
+  const { t, i18n, routeId } = useLegalPage();
+  const sectionKeys = tKeys(i18n, 'legal', `${routeId}.sections`);
   return (
     <HydrateEach>
       <PageIntro title={t(`${routeId}.title`)} lead={t(`${routeId}.lead`)} />
       <div className="container legal">
         <HydrateEach>
-          <LegalAside />
+          <LegalAside sectionKeys={sectionKeys} />
           <article className="legal__body">
             <HydrateEach>
               {routeId === 'privacy' && <PrivacyBasics />}
@@ -78,8 +79,8 @@ export default function LegalPage() {
   );
 }
 
-function LegalAside() {
-  const { t, tx, routeId, sectionKeys } = useLegalPage();
+function LegalAside({ sectionKeys }: { sectionKeys: string[] }) {
+  const { t, tx, routeId } = useLegalPage();
   return (
     <aside className="legal__aside">
       <p className="legal__updated">{t('updated')}</p>

@@ -12,7 +12,7 @@ import type { PortfolioItem } from '@studio/shared';
 import { ContentStatus } from '../../components/content-status';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 import { useContentList } from '../../lib/content-data';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
@@ -112,91 +112,81 @@ export default function PortfolioPage() {
         </a>
       </PageIntro>
 
-      <section id="proyectos" className="section" aria-labelledby="featured-title">
-        <div className="container">
-          <SectionHeading
-            id="featured-title"
-            eyebrow={t('featured.eyebrow')}
-            title={t('featured.title')}
-            lead={t('featured.lead')}
-          />
-          {portfolio.list ? (
-            <ul className="featured-grid">
-              <HydrateEach>
-                {featured.map((item) => (
-                  <ProjectCard key={item.slug} item={item} featured />
-                ))}
-              </HydrateEach>
-            </ul>
-          ) : (
-            <ContentStatus status={portfolio.status} onRetry={portfolio.retry} />
-          )}
-        </div>
-      </section>
+      <HeadedSection
+        id="proyectos"
+        headingId="featured-title"
+        eyebrow={t('featured.eyebrow')}
+        title={t('featured.title')}
+        lead={t('featured.lead')}
+      >
+        {portfolio.list ? (
+          <ul className="featured-grid">
+            <HydrateEach>
+              {featured.map((item) => (
+                <ProjectCard key={item.slug} item={item} featured />
+              ))}
+            </HydrateEach>
+          </ul>
+        ) : (
+          <ContentStatus status={portfolio.status} onRetry={portfolio.retry} />
+        )}
+      </HeadedSection>
 
       {others.length > 0 && (
-        <section className="section section--tinted" aria-labelledby="projects-title">
-          <div className="container">
-            <SectionHeading
-              id="projects-title"
-              eyebrow={t('projects.eyebrow')}
-              title={t('projects.title')}
-            />
-            <ul className="project-grid">
-              <HydrateEach>
-                {others.map((item) => (
-                  <ProjectCard key={item.slug} item={item} />
-                ))}
-              </HydrateEach>
-            </ul>
-          </div>
-        </section>
+        <HeadedSection
+          headingId="projects-title"
+          tinted
+          eyebrow={t('projects.eyebrow')}
+          title={t('projects.title')}
+        >
+          <ul className="project-grid">
+            <HydrateEach>
+              {others.map((item) => (
+                <ProjectCard key={item.slug} item={item} />
+              ))}
+            </HydrateEach>
+          </ul>
+        </HeadedSection>
       )}
 
-      <section className="section" aria-labelledby="logos-title">
-        <div className="container">
-          <SectionHeading
-            id="logos-title"
-            eyebrow={t('logos.eyebrow')}
-            title={t('logos.title')}
-            lead={t('logos.lead')}
-            centered
-          />
-          <ul className="logo-grid" data-testid="logo-grid">
-            {logos.map((logo) => (
-              <li key={logo.file}>
-                <img
-                  src={logo.src}
-                  alt={logo.alt}
-                  width={200}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        headingId="logos-title"
+        eyebrow={t('logos.eyebrow')}
+        title={t('logos.title')}
+        lead={t('logos.lead')}
+        centered
+      >
+        <ul className="logo-grid" data-testid="logo-grid">
+          {logos.map((logo) => (
+            <li key={logo.file}>
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                width={200}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section className="section section--tinted" aria-labelledby="why-title">
-        <div className="container">
-          <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} />
-          <ul className="why-grid">
-            {why.map(([key, item]) => {
-              const Icon = WHY_ICONS[key] ?? ShieldCheck;
-              return (
-                <li key={key} className="why-card">
-                  <Icon aria-hidden="true" size={22} className="why-card__icon" />
-                  <p className="why-card__value">{item.value}</p>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection tinted headingId="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')}>
+        <ul className="why-grid">
+          {why.map(([key, item]) => {
+            const Icon = WHY_ICONS[key] ?? ShieldCheck;
+            return (
+              <li key={key} className="why-card">
+                <Icon aria-hidden="true" size={22} className="why-card__icon" />
+                <p className="why-card__value">{item.value}</p>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </HeadedSection>
 
       <CtaBand id="portfolio-cta-title" title={t('cta.title')} text={t('cta.text')}>
         <PageLink to="contact" className="button button--primary button--large">

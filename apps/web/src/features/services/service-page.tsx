@@ -20,7 +20,7 @@ import {
 import { AccordionItem } from '../../components/accordion-item';
 import { WhatsAppIcon } from '../../components/icons';
 import { FeatureGrid } from '../../components/feature-grid';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 import { Timeline } from '../../components/timeline';
 import { formatFacts, useFormat } from '../../lib/format';
 import { PageLink, useRouteId } from '../../lib/page-links';
@@ -144,20 +144,14 @@ function ServiceFeatures() {
   const { t, slug, base } = useService();
   const features = tEntries<Titled>(t, `${base}.features.items`);
   return (
-    <section
+    <HeadedSection
       id={slug === 'ciberseguridad' ? 'servicios' : 'incluye'}
-      className="section"
-      aria-labelledby="features-title"
+      headingId="features-title"
+      eyebrow={t('page.featuresEyebrow')}
+      title={t(`${base}.features.title`)}
     >
-      <div className="container">
-        <SectionHeading
-          id="features-title"
-          eyebrow={t('page.featuresEyebrow')}
-          title={t(`${base}.features.title`)}
-        />
-        <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
-      </div>
-    </section>
+      <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
+    </HeadedSection>
   );
 }
 
@@ -165,26 +159,25 @@ function ServiceBenefits() {
   const { t, base } = useService();
   const benefits = tEntries<Titled>(t, `${base}.benefits.items`);
   return (
-    <section className="section section--tinted" aria-labelledby="benefits-title">
-      <div className="container split">
-        <SectionHeading
-          id="benefits-title"
-          eyebrow={t('page.benefitsEyebrow')}
-          title={t('page.benefitsTitle')}
-        />
-        <ul className="benefit-list">
-          {benefits.map(([key, item]) => (
-            <li key={key}>
-              <CheckCircle2 aria-hidden="true" size={24} />
-              <div>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      headingId="benefits-title"
+      tinted
+      container="split"
+      eyebrow={t('page.benefitsEyebrow')}
+      title={t('page.benefitsTitle')}
+    >
+      <ul className="benefit-list">
+        {benefits.map(([key, item]) => (
+          <li key={key}>
+            <CheckCircle2 aria-hidden="true" size={24} />
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 
@@ -208,24 +201,23 @@ function ServiceProcess() {
         duration: fmt.dayRange(phase.days.from, phase.days.to),
       }));
   return (
-    <section id="proceso" className="section" aria-labelledby="process-title">
-      <div className="container split">
-        <SectionHeading
-          id="process-title"
-          eyebrow={t('page.processEyebrow')}
-          title={t('page.processTitle')}
-          lead={
-            pricing.process
-              ? undefined
-              : t('page.expressNote', {
-                  term: fmt.duration(pricing.term),
-                  days: fmt.number(GENERAL_TERMS.expressDeliveryDays),
-                })
-          }
-        />
-        <Timeline steps={steps} />
-      </div>
-    </section>
+    <HeadedSection
+      id="proceso"
+      headingId="process-title"
+      container="split"
+      eyebrow={t('page.processEyebrow')}
+      title={t('page.processTitle')}
+      lead={
+        pricing.process
+          ? undefined
+          : t('page.expressNote', {
+              term: fmt.duration(pricing.term),
+              days: fmt.number(GENERAL_TERMS.expressDeliveryDays),
+            })
+      }
+    >
+      <Timeline steps={steps} />
+    </HeadedSection>
   );
 }
 
@@ -236,61 +228,60 @@ function ServicePricing() {
   const extras = tEntries<string>(t, `${base}.extras`);
   const milestones = GENERAL_TERMS.paymentMilestones;
   return (
-    <section id="precios" className="section section--tinted" aria-labelledby="pricing-title">
-      <div className="container">
-        <SectionHeading
-          id="pricing-title"
-          eyebrow={t('page.pricingEyebrow')}
-          title={t('page.pricingTitle')}
-          lead={t('page.pricingLead', {
-            start: fmt.percent(milestones.start),
-            staging: fmt.percent(milestones.staging),
-            production: fmt.percent(milestones.production),
-          })}
-          centered
-        />
-        <ul className="price-table">
-          {pricing.tiers.map((tier) => {
-            const copy = tiers[tier.id];
-            if (!copy) return null;
-            const facts = formatFacts(tier.facts, lang);
-            const featured = tier.id === 'standard';
-            return (
-              <li key={tier.id} className={`price-tier${featured ? ' price-tier--featured' : ''}`}>
-                {featured && <p className="price-tier__badge">{t('page.popular')}</p>}
-                <h3>{copy.name}</h3>
-                <p className="price-tier__summary">{copy.summary}</p>
-                <p className="price-tier__price">{fmt.price(tier.price)}</p>
-                <ul className="price-tier__includes">
-                  {Object.keys(copy.includes).map((key) => (
-                    <li key={key}>
-                      <Check aria-hidden="true" size={18} />
-                      {tx(`${base}.tiers.${tier.id}.includes.${key}`, facts)}
-                    </li>
-                  ))}
-                </ul>
-                <PageLink
-                  to="contact"
-                  query={{ tipo: slug }}
-                  className={`button button--block ${featured ? 'button--primary' : 'button--ghost'}`}
-                >
-                  {t('page.choose')}
-                  <span className="visually-hidden"> ({copy.name})</span>
-                </PageLink>
-              </li>
-            );
-          })}
+    <HeadedSection
+      id="precios"
+      headingId="pricing-title"
+      tinted
+      eyebrow={t('page.pricingEyebrow')}
+      title={t('page.pricingTitle')}
+      lead={t('page.pricingLead', {
+        start: fmt.percent(milestones.start),
+        staging: fmt.percent(milestones.staging),
+        production: fmt.percent(milestones.production),
+      })}
+      centered
+    >
+      <ul className="price-table">
+        {pricing.tiers.map((tier) => {
+          const copy = tiers[tier.id];
+          if (!copy) return null;
+          const facts = formatFacts(tier.facts, lang);
+          const featured = tier.id === 'standard';
+          return (
+            <li key={tier.id} className={`price-tier${featured ? ' price-tier--featured' : ''}`}>
+              {featured && <p className="price-tier__badge">{t('page.popular')}</p>}
+              <h3>{copy.name}</h3>
+              <p className="price-tier__summary">{copy.summary}</p>
+              <p className="price-tier__price">{fmt.price(tier.price)}</p>
+              <ul className="price-tier__includes">
+                {Object.keys(copy.includes).map((key) => (
+                  <li key={key}>
+                    <Check aria-hidden="true" size={18} />
+                    {tx(`${base}.tiers.${tier.id}.includes.${key}`, facts)}
+                  </li>
+                ))}
+              </ul>
+              <PageLink
+                to="contact"
+                query={{ tipo: slug }}
+                className={`button button--block ${featured ? 'button--primary' : 'button--ghost'}`}
+              >
+                {t('page.choose')}
+                <span className="visually-hidden"> ({copy.name})</span>
+              </PageLink>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="extras-note">
+        <h3>{t('page.extrasTitle')}</h3>
+        <ul>
+          {extras.map(([key]) => (
+            <li key={key}>{tx(`${base}.extras.${key}`, extraValues(slug, key, lang, fmt.t))}</li>
+          ))}
         </ul>
-        <div className="extras-note">
-          <h3>{t('page.extrasTitle')}</h3>
-          <ul>
-            {extras.map(([key]) => (
-              <li key={key}>{tx(`${base}.extras.${key}`, extraValues(slug, key, lang, fmt.t))}</li>
-            ))}
-          </ul>
-        </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -299,31 +290,29 @@ function ServiceFaq() {
   const faqs = tEntries<{ q: string; a: string }>(t, `${base}.faq`);
   const [openFaq, setOpenFaq] = useState<string | null>(null);
   return (
-    <section className="section" aria-labelledby="service-faq-title">
-      <div className="container split">
-        <SectionHeading
-          id="service-faq-title"
-          eyebrow={t('page.faqEyebrow')}
-          title={t('page.faqTitle')}
-        />
-        <div className="accordion">
-          {faqs.map(([key, item]) => (
-            <AccordionItem
-              key={key}
-              baseId={`service-faq-${key}`}
-              question={item.q}
-              answer={item.a}
-              open={openFaq === key}
-              onToggle={() => setOpenFaq(openFaq === key ? null : key)}
-            />
-          ))}
-          <PageLink to="faq" className="card__link">
-            {t('page.faqMore')}
-            <ArrowRight aria-hidden="true" size={18} />
-          </PageLink>
-        </div>
+    <HeadedSection
+      headingId="service-faq-title"
+      container="split"
+      eyebrow={t('page.faqEyebrow')}
+      title={t('page.faqTitle')}
+    >
+      <div className="accordion">
+        {faqs.map(([key, item]) => (
+          <AccordionItem
+            key={key}
+            baseId={`service-faq-${key}`}
+            question={item.q}
+            answer={item.a}
+            open={openFaq === key}
+            onToggle={() => setOpenFaq(openFaq === key ? null : key)}
+          />
+        ))}
+        <PageLink to="faq" className="card__link">
+          {t('page.faqMore')}
+          <ArrowRight aria-hidden="true" size={18} />
+        </PageLink>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -366,33 +355,30 @@ function ServiceCta() {
 function RelatedServices() {
   const { t, fmt, slug } = useService();
   return (
-    <section className="section" aria-labelledby="related-title">
-      <div className="container">
-        <SectionHeading
-          id="related-title"
-          eyebrow={t('page.relatedEyebrow')}
-          title={t('page.relatedTitle')}
-        />
-        <ul className="related-grid" data-testid="related-services">
-          {RELATED_SERVICES[slug].map((related) => {
-            const Icon = SERVICE_ICONS[related] ?? Sparkles;
-            return (
-              <li key={related} className="related-card">
-                <span className="icon-badge">
-                  <Icon aria-hidden="true" size={22} />
-                </span>
-                <h3>
-                  <PageLink to={`service-${related}`} className="related-card__link">
-                    {t(`detail.${related}.name`)}
-                  </PageLink>
-                </h3>
-                <p>{t(`detail.${related}.lead`)}</p>
-                <p className="related-card__price">{fmt.price(PRICING[related].from)}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      headingId="related-title"
+      eyebrow={t('page.relatedEyebrow')}
+      title={t('page.relatedTitle')}
+    >
+      <ul className="related-grid" data-testid="related-services">
+        {RELATED_SERVICES[slug].map((related) => {
+          const Icon = SERVICE_ICONS[related] ?? Sparkles;
+          return (
+            <li key={related} className="related-card">
+              <span className="icon-badge">
+                <Icon aria-hidden="true" size={22} />
+              </span>
+              <h3>
+                <PageLink to={`service-${related}`} className="related-card__link">
+                  {t(`detail.${related}.name`)}
+                </PageLink>
+              </h3>
+              <p>{t(`detail.${related}.lead`)}</p>
+              <p className="related-card__price">{fmt.price(PRICING[related].from)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -14,7 +14,7 @@ import { ContentStatus } from '../../components/content-status';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { FeatureGrid } from '../../components/feature-grid';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 import { StatsBand } from '../../components/stat-list';
 import { useContentList } from '../../lib/content-data';
 import { PageLink } from '../../lib/page-links';
@@ -121,27 +121,25 @@ function ServicesCatalog() {
   const { t } = useTranslation('services');
   const products = useContentList('products');
   return (
-    <section id="catalogo" className="section" aria-labelledby="catalog-title">
-      <div className="container">
-        <SectionHeading
-          id="catalog-title"
-          eyebrow={t('catalog.eyebrow')}
-          title={t('catalog.title')}
-          lead={t('catalog.lead')}
-        />
-        {products.list ? (
-          <ul className="product-grid">
-            <HydrateEach>
-              {products.list.map((product) => (
-                <ProductCard key={product.slug} product={product} />
-              ))}
-            </HydrateEach>
-          </ul>
-        ) : (
-          <ContentStatus status={products.status} onRetry={products.retry} />
-        )}
-      </div>
-    </section>
+    <HeadedSection
+      id="catalogo"
+      headingId="catalog-title"
+      eyebrow={t('catalog.eyebrow')}
+      title={t('catalog.title')}
+      lead={t('catalog.lead')}
+    >
+      {products.list ? (
+        <ul className="product-grid">
+          <HydrateEach>
+            {products.list.map((product) => (
+              <ProductCard key={product.slug} product={product} />
+            ))}
+          </HydrateEach>
+        </ul>
+      ) : (
+        <ContentStatus status={products.status} onRetry={products.retry} />
+      )}
+    </HeadedSection>
   );
 }
 
@@ -149,21 +147,19 @@ function ServicesBenefits() {
   const { t } = useTranslation('services');
   const benefits = tEntries<{ title: string; text: string }>(t, 'benefits.items');
   return (
-    <section className="section section--tinted" aria-labelledby="benefits-title">
-      <div className="container">
-        <SectionHeading
-          id="benefits-title"
-          eyebrow={t('benefits.eyebrow')}
-          title={t('benefits.title')}
-        />
-        <FeatureGrid
-          items={benefits}
-          icons={BENEFIT_ICONS}
-          fallbackIcon={ShieldCheck}
-          columns="four"
-        />
-      </div>
-    </section>
+    <HeadedSection
+      headingId="benefits-title"
+      tinted
+      eyebrow={t('benefits.eyebrow')}
+      title={t('benefits.title')}
+    >
+      <FeatureGrid
+        items={benefits}
+        icons={BENEFIT_ICONS}
+        fallbackIcon={ShieldCheck}
+        columns="four"
+      />
+    </HeadedSection>
   );
 }
 
@@ -171,28 +167,25 @@ function ServicesExtras() {
   const { t } = useTranslation('services');
   const extras = useContentList('extras');
   return (
-    <section className="section" aria-labelledby="extras-title">
-      <div className="container">
-        <SectionHeading
-          id="extras-title"
-          eyebrow={t('extras.eyebrow')}
-          title={t('extras.title')}
-          lead={t('extras.lead')}
-        />
-        {extras.list ? (
-          <ul className="extra-grid">
-            {extras.list.map((extra) => (
-              <li key={extra.slug} className="extra-card">
-                <h3>{extra.title}</h3>
-                <p>{extra.description}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ContentStatus status={extras.status} onRetry={extras.retry} />
-        )}
-      </div>
-    </section>
+    <HeadedSection
+      headingId="extras-title"
+      eyebrow={t('extras.eyebrow')}
+      title={t('extras.title')}
+      lead={t('extras.lead')}
+    >
+      {extras.list ? (
+        <ul className="extra-grid">
+          {extras.list.map((extra) => (
+            <li key={extra.slug} className="extra-card">
+              <h3>{extra.title}</h3>
+              <p>{extra.description}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ContentStatus status={extras.status} onRetry={extras.retry} />
+      )}
+    </HeadedSection>
   );
 }
 
