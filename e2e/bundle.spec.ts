@@ -38,6 +38,14 @@ test.describe('what the home page loads before any interaction', () => {
     }
   });
 
+  test('opening the chat loads no zod: the window needs the limits and event names, not the schemas', () => {
+    const chat = readdirSync(path.join(client, 'assets')).filter((file) =>
+      /^chat-widget-[\w-]+\.js$/.test(file),
+    );
+    expect(chat).toHaveLength(1);
+    expect(readFileSync(path.join(client, 'assets', chat[0]!), 'utf8')).not.toContain('ZodError');
+  });
+
   test('runs on Preact, with no copy of react-dom in the build', () => {
     const bundles = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'));
     expect(bundles.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LANGS, type Lang } from './lang.js';
+import { LANGS } from './lang.js';
 import { CHAT_LIMITS } from './chat-limits.js';
-import { foldText } from './text.js';
 
 export { CHAT_LIMITS };
+export * from './chat-client.js';
 
 /** The chat assistant's contract (spec sections 3, 7 and 9; decisions: Chat assistant). */
 
@@ -45,53 +45,5 @@ export const ChatStatusSchema = z.object({
 });
 export type ChatStatus = z.infer<typeof ChatStatusSchema>;
 
-/**
- * Server-sent events of a streamed answer (POST /chat with `Accept: text/event-stream`):
- * `data: {"delta": "..."}` pieces, then `event: done` with `{}`, or `event: error` with
- * `{"error": "..."}`.
- */
+/** A piece of a streamed answer (the event names are in chat-client.ts). */
 export const ChatStreamDeltaSchema = z.object({ delta: z.string() });
-export const CHAT_STREAM_EVENTS = { done: 'done', error: 'error' } as const;
-
-/** The widget's quick options (spec section 4). */
-export const CHAT_QUICK_REPLIES = ['quote', 'services', 'deadlines'] as const;
-export type ChatQuickReply = (typeof CHAT_QUICK_REPLIES)[number];
-
-/**
- * Words that ask which AI runs the chat; the widget answers those locally, without a request.
- * Matched on lower-case text without diacritics, as whole words or phrases.
- */
-export const MODEL_QUESTION_KEYWORDS: Readonly<Record<Lang, readonly string[]>> = {
-  es: [
-    'que ia',
-    'cual ia',
-    'que inteligencia artificial',
-    'modelo',
-    'gpt',
-    'openai',
-    'chatgpt',
-    'llm',
-  ],
-  ca: [
-    'quina ia',
-    'que ia',
-    'quina intel·ligencia artificial',
-    'model',
-    'gpt',
-    'openai',
-    'chatgpt',
-    'llm',
-  ],
-  en: ['which ai', 'what ai', 'model', 'gpt', 'openai', 'chatgpt', 'llm', 'language model'],
-};
-
-/** True when the message asks which AI model answers (any language). */
-export function isModelQuestion(text: string): boolean {
-  const folded = ` ${foldText(text)} `;
-  return Object.values(MODEL_QUESTION_KEYWORDS).some((words) =>
-    words.some((word) => {
-      const needle = foldText(word);
-      return new RegExp(` ${needle}(s|os)? `).test(folded);
-    }),
-  );
-}
