@@ -22,10 +22,10 @@ export default defineConfig({
     emptyOutDir: true,
     // No data: URIs: the CSP allows fonts and images from the site only.
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site, which the prerender writes into every page (no
-    // render-blocking request; its hash goes into the CSP). Split per page, navigating would
-    // load a second copy of the current page's styles, which Vite cannot see were inlined.
-    cssCodeSplit: false,
+    // Each page's stylesheet in its own file: the prerender writes the site's and the page's into
+    // the page (no render-blocking request; their hashes go into the CSP), and the rest load with
+    // their code (another page's, the chat's) when a visitor goes there.
+    cssCodeSplit: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -34,6 +34,8 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  /** The chunk's own stylesheets (cssCodeSplit). */
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -61,21 +63,54 @@ function fontPreload(): string {
 /** Where the server finds the hashes of the inline styles, for its Content-Security-Policy. */
 export const CSP_FILE = 'csp.json';
 
+const PAGE_STYLES_MARK = '<!--page-styles-->';
+
+/** A stylesheet of the build, written into pages as a `<style>`. */
+interface InlineStyle {
+  /** Its URL, as Vite's loader asks for it. */
+  href: string;
+  css: string;
+  /** Its CSP source. */
+  hash: string;
+}
+
+function readStyle(file: string): InlineStyle {
+  const css = readFileSync(path.join(clientDir, file), 'utf8').trim();
+  if (css.includes('</')) throw new Error(`${file} cannot be inlined: it contains "</"`);
+  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  return { href: `/${file}`, css, hash };
+}
+
 /**
- * Writes the site's stylesheet into the page template as one `<style>`, so no page waits for a
- * stylesheet request before it paints. Returns the template and the style's CSP source.
+ * Writes the site's stylesheet (the entry's) into the page template as a `<style>`, so no page
+ * waits for a stylesheet request before it paints, and leaves a mark after it for the page's
+ * own (`pageStyles`). Returns the template and the style.
  */
-function inlineStylesheet(template: string): { template: string; styleSrc: string } {
+function inlineSiteStylesheet(template: string): { template: string; style: InlineStyle } {
   const links = [
     ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
   ];
   if (links.length !== 1)
     throw new Error(`Expected one stylesheet in index.html, found ${links.length}`);
   const [link, file] = links[0]!;
-  const css = readFileSync(path.join(clientDir, file!), 'utf8').trim();
-  if (css.includes('</')) throw new Error(`${file} cannot be inlined: it contains "</"`);
-  const styleSrc = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-  return { template: template.replace(link, () => `<style>${css}</style>`), styleSrc };
+  const style = readStyle(file!);
+  const styles = `<style>${style.css}</style>\n    ${PAGE_STYLES_MARK}`;
+  return { template: template.replace(link, () => styles), style };
+}
+
+/**
+ * The stylesheets of the modules a page hydrates with (the app's, the page's), inline. Vite's
+ * loader adds a `<link rel="stylesheet">` for a module's stylesheet when the module is imported,
+ * unless the page already has one with that URL: each inline sheet comes with a disabled link
+ * (never fetched, never applied) so that hydrating the page does not load its styles twice.
+ * Other pages' stylesheets, and the chat's, load with their code.
+ */
+function pageStyles(styles: readonly InlineStyle[]): string {
+  return styles
+    .map(
+      ({ href, css }) => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`,
+    )
+    .join('\n    ');
 }
 
 /** The module the client's entry imports to start the app. */
@@ -84,21 +119,26 @@ const APP_KEY = 'src/start-app.tsx';
 /**
  * The modules a page needs to become interactive: the app (the entry's dynamic import) and the
  * page's own code with what they import, each after the modules it imports (the order the entry
- * evaluates them in, one task each).
+ * evaluates them in, one task each); and the stylesheets of those modules.
  */
-function pageModules(manifest: Manifest, pageKey: string | null): string[] {
+function pageModules(
+  manifest: Manifest,
+  pageKey: string | null,
+): { modules: string[]; styles: string[] } {
   const seen = new Set<string>();
-  const files: string[] = [];
+  const modules: string[] = [];
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
     for (const child of chunk.imports ?? []) visit(child);
-    files.push(`/${chunk.file}`);
+    modules.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) styles.add(file);
   };
   visit(APP_KEY);
   if (pageKey) visit(pageKey);
-  return files;
+  return { modules, styles: [...styles] };
 }
 
 const ENTRY_MARK = '<!--app-entry-->';
@@ -132,10 +172,21 @@ interface Build {
   manifest: Manifest;
   /** The URL of the client's entry module. */
   entry: string;
+  /** The stylesheets pages inline, by file (each read once). */
+  styles: Map<string, InlineStyle>;
+}
+
+function styleOf(build: Build, file: string): InlineStyle {
+  let style = build.styles.get(file);
+  if (!style) {
+    style = readStyle(file);
+    build.styles.set(file, style);
+  }
+  return style;
 }
 
 async function writePage(
-  { template, manifest, entry }: Build,
+  build: Build,
   target: {
     url: string;
     lang: Lang;
@@ -153,15 +204,16 @@ async function writePage(
     resources,
     target.content,
   );
-  const modules = pageModules(
-    manifest,
+  const { modules, styles } = pageModules(
+    build.manifest,
     target.routeId === 'notFound' ? null : `src/${PAGE_MODULES[target.routeId]}`,
   );
   const boot = serializeBootData({ lang: target.lang, resources, content: target.content });
-  const page = template
+  const page = build.template
     .replace(/<html lang="[^"]*">/, `<html lang="${target.lang}">`)
+    .replace(PAGE_STYLES_MARK, () => pageStyles(styles.map((style) => styleOf(build, style))))
     .replace('<!--app-head-->', [renderHead(head), fontPreload()].join('\n    '))
-    .replace(ENTRY_MARK, () => entryScript(entry, modules))
+    .replace(ENTRY_MARK, () => entryScript(build.entry, modules))
     .replace('<!--app-html-->', html)
     .replace(
       '<!--app-data-->',
@@ -203,15 +255,10 @@ function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
 
 async function main() {
   const { settings, lists } = loadContent();
-  const styled = inlineStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const styled = inlineSiteStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const { template, entry } = takeEntryScript(styled.template);
-  const styleSrc = styled.styleSrc;
-  writeFileSync(
-    path.join(clientDir, CSP_FILE),
-    `${JSON.stringify({ styleSrc: [styleSrc] }, null, 2)}\n`,
-  );
   const manifest = readJson<Manifest>(path.join(clientDir, '.vite', 'manifest.json'));
-  const build: Build = { template, manifest, entry };
+  const build: Build = { template, manifest, entry, styles: new Map() };
   let count = 0;
   for (const route of ROUTES) {
     for (const lang of LANGS) {
@@ -231,6 +278,8 @@ async function main() {
     await writePage(build, { url, lang, routeId: 'notFound', ns: [] }, notFoundFile(lang));
     count += 1;
   }
+  const styleSrc = [styled.style, ...build.styles.values()].map((style) => style.hash);
+  writeFileSync(path.join(clientDir, CSP_FILE), `${JSON.stringify({ styleSrc }, null, 2)}\n`);
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(settings.siteUrl, ROUTES));
   writeFileSync(
     path.join(clientDir, 'robots.txt'),
