@@ -1,18 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from '../../lib/use-hydrated';
 
-const noop = () => () => {};
+function readSessionValue(key: string): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
-/** A session storage value, read after hydration (null while prerendering and hydrating). */
+/**
+ * A session storage value, from the render after hydration on (null while prerendering and
+ * hydrating: the HTML cannot know it, and the hydrating render must match the HTML).
+ */
 export function useSessionValue(key: string): string | null {
-  return useSyncExternalStore(
-    noop,
-    () => {
-      try {
-        return window.sessionStorage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    () => null,
-  );
+  return useAfterHydration(readSessionValue(key), null);
 }
