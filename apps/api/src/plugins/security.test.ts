@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/helper.js';
 import { observatoryScore } from '../test/observatory.js';
+import { NON_DOCUMENT_CSP } from './security.js';
 
 const web = {
   'servicios/index.html': '<!doctype html><title>servicios</title>',
@@ -8,8 +9,23 @@ const web = {
   'robots.txt': 'User-agent: *\n',
 };
 
+/** Whether the answer is a page (its policy is the site's) or anything else (the strictest). */
+const isPage = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html');
+
 function expectSecurityHeaders(response: Response): void {
   const csp = response.headers.get('content-security-policy') ?? '';
+  if (isPage(response)) expectPagePolicy(csp);
+  else expect(csp).toBe(NON_DOCUMENT_CSP);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+function expectPagePolicy(csp: string): void {
   const directives = new Map(
     csp.split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);
@@ -27,12 +43,6 @@ function expectSecurityHeaders(response: Response): void {
   expect(directives.get('object-src')).toBe("'none'");
   expect(directives.get('base-uri')).toBe("'none'");
   expect(csp).not.toMatch(/unsafe-(inline|eval)/);
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-  expect(response.headers.get('x-frame-options')).toBe('DENY');
-  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 }
 
 describe('security headers', () => {
@@ -67,6 +77,16 @@ describe('security headers', () => {
       'upgrade-insecure-requests',
     );
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('give pages the site policy and everything else the strictest, shorter one', async () => {
+    const page = await fetch(`${server.url}/servicios`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    for (const url of ['/robots.txt', '/api/v1/health', '/api/v1/nope']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.headers.get('content-security-policy'), url).toBe(NON_DOCUMENT_CSP);
+    }
   });
 
   it('ignore X-Forwarded-Proto unless TRUST_PROXY says so', async () => {
@@ -177,31 +197,41 @@ describe('MDN HTTP Observatory score', () => {
     ['an API error', 'GET', '/api/v1/faqs?lang=xx', 400],
     ['a rejected POST', 'POST', '/api/v1/leads', 403],
     ['the 404 page', 'GET', '/nope', 404],
-  ])('is A+ with bonuses (115) on %s over HTTPS', async (_what, method, url, status) => {
-    // The only cookie the site sets is the request-token cookie.
-    const csrf = await fetch(`${server.url}/api/v1/csrf`, { headers: overHttps });
-    const setCookies = csrf.headers.getSetCookie();
-    expect(setCookies).toHaveLength(1);
-    expect(setCookies[0]).toMatch(/; HttpOnly/);
-    expect(setCookies[0]).toMatch(/; SameSite=Lax/);
-    expect(setCookies[0]).toMatch(/; Secure/);
+  ])(
+    'is A+ with bonuses (115 for a page, 125 otherwise) on %s over HTTPS',
+    async (_what, method, url, status) => {
+      // The only cookie the site sets is the request-token cookie.
+      const csrf = await fetch(`${server.url}/api/v1/csrf`, { headers: overHttps });
+      const setCookies = csrf.headers.getSetCookie();
+      expect(setCookies).toHaveLength(1);
+      expect(setCookies[0]).toMatch(/; HttpOnly/);
+      expect(setCookies[0]).toMatch(/; SameSite=Lax/);
+      expect(setCookies[0]).toMatch(/; Secure/);
 
-    const response = await fetch(`${server.url}${url}`, { method, headers: overHttps });
-    expect(response.status).toBe(status);
-    expectSecurityHeaders(response);
-    const result = observatoryScore(response.headers, setCookies, true);
-    expect(result.tests).toEqual({
-      'content-security-policy': ['csp-implemented-with-no-unsafe', 0],
-      cookies: ['cookies-secure-with-httponly-sessionid-and-samesite', 5],
-      'cross-origin-resource-sharing': ['cross-origin-resource-sharing-not-implemented', 0],
-      redirection: ['redirection-to-https', 0],
-      'referrer-policy': ['referrer-policy-private', 5],
-      'strict-transport-security': ['hsts-implemented-max-age-at-least-six-months', 0],
-      'subresource-integrity': ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0],
-      'x-content-type-options': ['x-content-type-options-nosniff', 0],
-      'x-frame-options': ['x-frame-options-implemented-via-csp', 5],
-      'cross-origin-resource-policy': ['corp-implemented-with-same-origin', 0],
-    });
-    expect(result).toMatchObject({ score: 115, grade: 'A+' });
-  });
+      const response = await fetch(`${server.url}${url}`, { method, headers: overHttps });
+      expect(response.status).toBe(status);
+      expectSecurityHeaders(response);
+      const result = observatoryScore(response.headers, setCookies, true);
+      const page = isPage(response);
+      expect(result.tests).toEqual({
+        // What is not a page has `default-src 'none'`, which the Observatory rewards.
+        'content-security-policy': page
+          ? ['csp-implemented-with-no-unsafe', 0]
+          : ['csp-implemented-with-no-unsafe-default-src-none', 10],
+        cookies: ['cookies-secure-with-httponly-sessionid-and-samesite', 5],
+        'cross-origin-resource-sharing': ['cross-origin-resource-sharing-not-implemented', 0],
+        redirection: ['redirection-to-https', 0],
+        'referrer-policy': ['referrer-policy-private', 5],
+        'strict-transport-security': ['hsts-implemented-max-age-at-least-six-months', 0],
+        'subresource-integrity': [
+          'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+          0,
+        ],
+        'x-content-type-options': ['x-content-type-options-nosniff', 0],
+        'x-frame-options': ['x-frame-options-implemented-via-csp', 5],
+        'cross-origin-resource-policy': ['corp-implemented-with-same-origin', 0],
+      });
+      expect(result).toMatchObject({ score: page ? 115 : 125, grade: 'A+' });
+    },
+  );
 });

@@ -6,6 +6,10 @@ import { isHttpsPublicUrl, type Config } from '../config.js';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** The Content-Security-Policy of every answer that is not a page: nothing may load or frame it. */
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. */
 export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
   async (app, { config, styleSrc = [] }) => {
@@ -41,6 +45,14 @@ export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
       xFrameOptions: { action: 'deny' },
+    });
+
+    // A policy governs a document. What is not HTML (files, the API, errors) gets the strictest
+    // one, which is also the shortest: the pages' policy names every page's style hashes.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!type.startsWith('text/html')) reply.header('content-security-policy', NON_DOCUMENT_CSP);
+      return payload;
     });
 
     if (config.CORS_ORIGINS.length > 0) {
