@@ -9,9 +9,14 @@ const web = {
   'robots.txt': 'User-agent: *\n',
 };
 
-/** Whether the answer is a page (its policy is the site's) or anything else (the strictest). */
-const isPage = (response: Response) =>
-  (response.headers.get('content-type') ?? '').startsWith('text/html');
+/**
+ * Whether the answer gets the pages' policy: a page, or an answer without a type (a redirect, a
+ * 304, whose headers the browser merges into the page it stored). Anything else: the strictest.
+ */
+const isPage = (response: Response) => {
+  const type = response.headers.get('content-type');
+  return type === null || type.startsWith('text/html');
+};
 
 function expectSecurityHeaders(response: Response): void {
   const csp = response.headers.get('content-security-policy') ?? '';
@@ -87,6 +92,21 @@ describe('security headers', () => {
       const response = await fetch(`${server.url}${url}`);
       expect(response.headers.get('content-security-policy'), url).toBe(NON_DOCUMENT_CSP);
     }
+  });
+
+  it('keep the pages policy on a 304, whose headers the browser stores with the page', async () => {
+    const first = await fetch(`${server.url}/servicios`);
+    await first.text();
+    const etag = first.headers.get('etag');
+    const lastModified = first.headers.get('last-modified');
+    expect(etag ?? lastModified).not.toBeNull();
+    const again = await fetch(`${server.url}/servicios`, {
+      headers: etag ? { 'if-none-match': etag } : { 'if-modified-since': lastModified! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
   });
 
   it('ignore X-Forwarded-Proto unless TRUST_PROXY says so', async () => {

@@ -48,10 +48,14 @@ export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
     });
 
     // A policy governs a document. What is not HTML (files, the API, errors) gets the strictest
-    // one, which is also the shortest: the pages' policy names every page's style hashes.
+    // one, which is also the shortest: the pages' policy names every page's style hashes. An
+    // answer without a type keeps the pages' policy: a 304 has none, and its headers replace
+    // those the browser stored with the page it revalidates.
     app.addHook('onSend', async (_request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (!type.startsWith('text/html')) reply.header('content-security-policy', NON_DOCUMENT_CSP);
+      const type = reply.getHeader('content-type');
+      if (type !== undefined && !String(type).startsWith('text/html')) {
+        reply.header('content-security-policy', NON_DOCUMENT_CSP);
+      }
       return payload;
     });
 
