@@ -22,13 +22,14 @@
  * (Lighthouse's total byte weight, compressed as served).
  *
  * The full set starts with a reference row: a static page with a heading and a paragraph, no
- * stylesheet, no font, no script, served by a bare Node server with the site's own security
- * headers. It shows what this machine and this Chromium measure for a page that does nothing,
- * so the site's figures can be read against it. Its budgets are shown, never counted. The
- * headers matter: with `Cross-Origin-Opener-Policy: same-origin` Chrome commits the page in a
+ * stylesheet, no font, no script, served by a bare Node server with the security headers of the
+ * site's home page. It shows what this machine and this Chromium measure for a page that does
+ * nothing, so the site's figures can be read against it. Its budgets are shown, never counted.
+ * The headers matter: with `Cross-Origin-Opener-Policy: same-origin` Chrome commits the page in a
  * fresh renderer process, and that navigation task (creating the page's JavaScript context)
  * grows from ~15 ms to 25-60 ms here, 100-240 ms under Lighthouse's 4x CPU, often after its
- * first paint (decision 009).
+ * first paint (decision 009); only the pages that show a visitor's own request send it now
+ * (decision 010).
  *
  * A second reference row is the home page as built, its module script taken out: the site's
  * HTML, styles and font with no JavaScript at all, served with the same headers (the font and

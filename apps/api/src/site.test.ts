@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, ROUTES, notFoundFile, pageFile } from '@studio/shared';
+import { LANGS, ROUTES, notFoundFile, pageFile, routeUrl } from '@studio/shared';
 import { startServer, type TestServer } from './test/helper.js';
 
 const STYLE_HASH = `'sha256-${'A'.repeat(43)}='`;
@@ -107,6 +107,27 @@ describe('site pages', () => {
     const response = await get('/contacto/gracias');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it("keeps only the pages that show a visitor's own request away from other sites' windows", async () => {
+    for (const route of ROUTES) {
+      for (const lang of LANGS) {
+        if (route.id === 'faq') continue; // not in this build
+        const response = await get(routeUrl(route.id, lang));
+        expect(response.status, route.path).toBe(200);
+        expect(response.headers.get('cross-origin-opener-policy'), `${route.path} ${lang}`).toBe(
+          'personal' in route ? 'same-origin' : null,
+        );
+      }
+    }
+    expect(ROUTES.filter((route) => 'personal' in route).map((route) => route.id)).toEqual([
+      'thanks',
+      'tracking',
+    ]);
+    for (const url of ['/nope', '/api/v1/health', '/robots.txt', '/servicios/']) {
+      const response = await get(url);
+      expect(response.headers.get('cross-origin-opener-policy'), url).toBe('same-origin');
+    }
   });
 
   it('revalidates a page with its ETag', async () => {

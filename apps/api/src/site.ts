@@ -125,6 +125,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): voi
   }
   reply.header('content-language', lang);
   if (resolved.route.noindex) reply.header('x-robots-tag', 'noindex');
+  // Every answer is isolated from other sites' windows (plugins/security.ts) but the pages that
+  // show everyone the same content: on them the header only costs a fresh renderer process on
+  // each load (Chrome on Android isolates a site that sends it), and they hold nothing to leak.
+  if (!resolved.route.personal) reply.removeHeader('cross-origin-opener-policy');
   sendCached(request, reply, page, PAGE_CACHE_CONTROL);
 }
 

@@ -18,6 +18,12 @@ export interface RouteDef {
   readonly localizedPaths?: Partial<Record<Lang, string>>;
   /** Kept out of search engines and the sitemap. */
   readonly noindex?: boolean;
+  /**
+   * Shows one visitor's own request (the thanks page, the tracking link): the server keeps it in
+   * a browsing context group of its own (`Cross-Origin-Opener-Policy`); pages that show every
+   * visitor the same content do without (decision 010).
+   */
+  readonly personal?: boolean;
   /** Content lists the page shows: the prerender step embeds them (build-time data). */
   readonly data?: readonly ContentListName[];
 }
@@ -54,8 +60,8 @@ export const ROUTES = [
   },
   { id: 'faq', path: '/faq', ns: ['faq'], data: ['faqs'] },
   { id: 'contact', path: '/contacto', ns: ['contact'] },
-  { id: 'thanks', path: '/contacto/gracias', ns: ['contact'], noindex: true },
-  { id: 'tracking', path: '/seguimiento', ns: ['contact'], noindex: true },
+  { id: 'thanks', path: '/contacto/gracias', ns: ['contact'], noindex: true, personal: true },
+  { id: 'tracking', path: '/seguimiento', ns: ['contact'], noindex: true, personal: true },
   {
     id: 'terms',
     path: '/legal/terminos',
