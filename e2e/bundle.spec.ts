@@ -46,6 +46,17 @@ test.describe('what the home page loads before any interaction', () => {
     expect(readFileSync(path.join(client, 'assets', chat[0]!), 'utf8')).not.toContain('ZodError');
   });
 
+  test('starts from one async, low-priority module script (decision 009)', () => {
+    // `async`, not deferred: a deferred script runs in the task that ends the parse, where Chrome
+    // also styles and lays out the page, and that task would then wait for the script.
+    const html = readFileSync(path.join(client, 'index.html'), 'utf8');
+    const tags = html.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/\sasync\s/);
+    expect(tags[0]).toMatch(/\sfetchpriority="low"\s/);
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
   test('runs on Preact, with no copy of react-dom in the build', () => {
     const bundles = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'));
     expect(bundles.length).toBeGreaterThan(0);

@@ -58,4 +58,13 @@ function afterFirstPaint(run: () => void) {
   }
 }
 
-afterFirstPaint(() => void startApp());
+/** Runs `run` once the whole document is parsed: the script is `async`, it may run before. */
+function afterParse(run: () => void) {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', run, { once: true });
+  } else {
+    run();
+  }
+}
+
+afterParse(() => afterFirstPaint(() => void startApp()));
