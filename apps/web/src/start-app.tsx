@@ -39,18 +39,21 @@ function nameServedLanguage(servedLang: Lang): void {
 }
 
 /**
- * The language the visitor wants, read from the URL as it was requested (before
+ * The language the visitor wants, by the URL as it was requested (`requestedSearch`, read before
  * `nameServedLanguage` names the served one in it); null when the path fixes the language.
  */
-function wantedLanguage(): Lang | null {
-  return forcedLangOfPath(window.location.pathname) ? null : detectLanguage();
+function wantedLanguage(requestedSearch: string): Lang | null {
+  return forcedLangOfPath(window.location.pathname) ? null : detectLanguage(requestedSearch);
 }
 
 /**
  * Once the page is interactive, remember the wanted language and show the page in it if that
  * differs from the one served (a choice kept in local storage, which the server cannot see).
  */
-function showWantedLanguage(router: Router, renderedLang: Lang, wanted: Lang | null): void {
+function showWantedLanguage(router: Router, renderedLang: Lang, requestedSearch: string): void {
+  // Not before: a page's first read of local and session storage costs 5-10 ms (Chrome opens
+  // them), too much for a hydration turn.
+  const wanted = wantedLanguage(requestedSearch);
   if (!wanted) return;
   rememberLanguage(wanted);
   if (wanted === renderedLang) return;
@@ -76,7 +79,7 @@ export async function start() {
   if (!root) throw new Error('The page has no #root element');
   await yieldToMain();
   const boot = readBootData();
-  const wanted = wantedLanguage();
+  const requestedSearch = window.location.search;
   if (boot) nameServedLanguage(boot.lang);
   // The Vite dev server serves the bare template: render on the client, strings over HTTP.
   const lang = boot?.lang ?? langOfUrl(window.location.pathname, window.location.search);
@@ -86,6 +89,7 @@ export async function start() {
   await yieldToMain();
   const routes = createRoutes(i18n);
   await resolveCurrentPage(routes);
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   await yieldToMain();
   let switched = false;
@@ -93,10 +97,13 @@ export async function start() {
   const switchLanguage = () => {
     if (switched) return;
     switched = true;
-    showWantedLanguage(router, lang, wanted);
-    // The page is interactive, its first effects done (the quote form has restored this tab's
-    // answers, say): browser tests wait for this mark before they type or click.
-    document.documentElement.setAttribute('data-hydrated', '');
+    // In a task of its own, not in the last hydration turn's.
+    void yieldToMain().then(() => {
+      showWantedLanguage(router, lang, requestedSearch);
+      // The page is interactive, its first effects done (the quote form has restored this tab's
+      // answers, say): browser tests wait for this mark before they type or click.
+      document.documentElement.setAttribute('data-hydrated', '');
+    });
   };
   const app = (
     <StrictMode>

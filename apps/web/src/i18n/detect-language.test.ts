@@ -7,10 +7,10 @@ function setBrowser({ url = '/', languages = [] as string[], htmlLang = '' } = {
   document.documentElement.lang = htmlLang;
 }
 
-async function detect() {
+async function detect(search?: string) {
   vi.resetModules();
   const { detectLanguage } = await import('./detect-language');
-  return detectLanguage();
+  return detectLanguage(search);
 }
 
 describe('detectLanguage', () => {
@@ -25,6 +25,15 @@ describe('detectLanguage', () => {
     expect(await detect()).toBe('ca');
     setBrowser({ url: '/?lng=en', languages: ['es-ES'] });
     expect(await detect()).toBe('en');
+    setBrowser({ url: '/?lang=xx&lng=ca', languages: ['es-ES'] });
+    expect(await detect()).toBe('ca');
+  });
+
+  it('reads the query it is given (the URL as requested), not the current one', async () => {
+    localStorage.setItem('i18nextLng', 'ca');
+    setBrowser({ url: '/?lang=en', languages: ['es-ES'] });
+    expect(await detect('')).toBe('ca');
+    expect(await detect('?lng=es')).toBe('es');
   });
 
   it('then an i18nextLng cookie, before local storage (as the server decides)', async () => {

@@ -1,5 +1,5 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import { FALLBACK_LANG, normalizeLang, type Lang } from '@studio/shared';
+import { FALLBACK_LANG, langFromSearch, normalizeLang, type Lang } from '@studio/shared';
 
 /**
  * Detection order from the spec: query `lang` (and `lng`), an `i18nextLng` cookie, the stored
@@ -8,16 +8,8 @@ import { FALLBACK_LANG, normalizeLang, type Lang } from '@studio/shared';
  * without `lang` by the same cookie and browser languages (`negotiateLang` in @studio/shared).
  */
 const DETECTION: DetectorOptions = {
-  order: [
-    'querystring',
-    'lngQuery',
-    'cookie',
-    'localStorage',
-    'sessionStorage',
-    'navigator',
-    'htmlTag',
-  ],
-  lookupQuerystring: 'lang',
+  // The query comes first, read by `detectLanguage` itself from the search it is given.
+  order: ['cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupCookie: 'i18nextLng',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
@@ -28,18 +20,18 @@ function createDetector(): LanguageDetector {
   // With `getBestMatchFromCodes` present the detector returns every candidate, in order,
   // instead of only the first, so an unsupported first browser language is skipped.
   const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
-  const detector = new LanguageDetector(services as never, DETECTION);
-  detector.addDetector({
-    name: 'lngQuery',
-    lookup: () => new URLSearchParams(window.location.search).get('lng') ?? undefined,
-  });
-  return detector;
+  return new LanguageDetector(services as never, DETECTION);
 }
 
 let detector: LanguageDetector | undefined;
 
-/** The visitor's preferred language, by the spec's detection order. */
-export function detectLanguage(): Lang {
+/**
+ * The visitor's preferred language, by the spec's detection order. `search` is the query of the
+ * URL as it was requested (the app names the served language in the URL before it hydrates).
+ */
+export function detectLanguage(search: string = window.location.search): Lang {
+  const named = langFromSearch(search);
+  if (named) return named;
   detector ??= createDetector();
   const found = detector.detect();
   const candidates = Array.isArray(found) ? found : found ? [found] : [];
