@@ -343,3 +343,24 @@ test.describe('the quote form', () => {
     });
   }
 });
+
+test.describe('the thanks page opened on its own (no request in this tab)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('keeps its buttons in a row, the note about tracking on a line under them', async ({
+    page,
+  }) => {
+    await page.goto('/contacto/gracias');
+    await waitForHydration(page);
+    await expect(page.getByTestId('tracking-link')).toHaveCount(0);
+    const buttons = page.locator('.page-hero .button');
+    await expect(buttons).toHaveCount(3);
+    const boxes = await Promise.all((await buttons.all()).map((button) => button.boundingBox()));
+    const note = await page.locator('.quote-tracking-link').boundingBox();
+    for (const box of boxes) {
+      expect(box!.height).toBeLessThan(64);
+      expect(box!.y).toBe(boxes[0]!.y);
+      expect(note!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+    }
+  });
+});
