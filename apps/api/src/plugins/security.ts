@@ -10,7 +10,11 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. */
+/**
+ * Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. The
+ * pages that show everyone the same content drop Cross-Origin-Opener-Policy (site.ts, decision
+ * 010): the route table, not this plugin, knows which they are.
+ */
 export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
   async (app, { config, styleSrc = [] }) => {
     app.addHook('onRequest', async (request, reply) => {
