@@ -1,29 +1,19 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router';
 import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
 import { detectLanguage, rememberLanguage } from './i18n/detect-language';
 import { readBootData } from './app/boot-data';
-import { createRoutes } from './app/routes';
+import { Site } from './app/root-layout';
+import { preparePage } from './app/routes';
+import { PageRouter } from './app/page-router';
 import { ContentProvider, createContentStore } from './lib/content-data';
 import { beginHydration, rootHydrated } from './lib/hydrate-later';
 import { yieldToMain } from './lib/yield-to-main';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Loads the lazy modules of the page being shown, so hydration renders exactly the HTML. */
-async function resolveCurrentPage(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
+type History = ReturnType<typeof createBrowserHistory>;
 
 /**
  * A page without `lang` in its URL comes in the language the server negotiated (cookie, then
@@ -50,7 +40,7 @@ function wantedLanguage(requestedSearch: string): Lang | null {
  * Once the page is interactive, remember the wanted language and show the page in it if that
  * differs from the one served (a choice kept in local storage, which the server cannot see).
  */
-function showWantedLanguage(router: Router, renderedLang: Lang, requestedSearch: string): void {
+function showWantedLanguage(history: History, renderedLang: Lang, requestedSearch: string): void {
   // Not before: a page's first read of local and session storage costs 5-10 ms (Chrome opens
   // them), too much for a hydration turn.
   const wanted = wantedLanguage(requestedSearch);
@@ -60,7 +50,7 @@ function showWantedLanguage(router: Router, renderedLang: Lang, requestedSearch:
   const { pathname, search, hash } = window.location;
   const params = new URLSearchParams(search);
   params.set('lang', wanted);
-  void router.navigate(`${pathname}?${params.toString()}${hash}`, { replace: true });
+  history.replace(`${pathname}?${params.toString()}${hash}`);
 }
 
 /**
@@ -87,10 +77,11 @@ export async function start() {
   const i18n = createI18n(lang, boot?.resources ?? {}, { http: true });
   if (!boot) await i18n.loadNamespaces(['common', ...new Set(ROUTES.flatMap((r) => r.ns))]);
   await yieldToMain();
-  const routes = createRoutes(i18n);
-  await resolveCurrentPage(routes);
-  await yieldToMain();
-  const router = createBrowserRouter(routes);
+  // React Router's own history, as <BrowserRouter> makes it (app/page-router.tsx).
+  const history = createBrowserHistory({ v5Compat: true });
+  const prepare = (location: Location) => preparePage(location, i18n);
+  // The page's code and strings, so hydration renders exactly the prerendered HTML.
+  await prepare(history.location).catch(() => undefined);
   await yieldToMain();
   let switched = false;
   // Runs once the whole page has hydrated (lib/hydrate-later), its effects done.
@@ -99,7 +90,7 @@ export async function start() {
     switched = true;
     // In a task of its own, not in the last hydration turn's.
     void yieldToMain().then(() => {
-      showWantedLanguage(router, lang, requestedSearch);
+      showWantedLanguage(history, lang, requestedSearch);
       // The page is interactive, its first effects done (the quote form has restored this tab's
       // answers, say): browser tests wait for this mark before they type or click.
       document.documentElement.setAttribute('data-hydrated', '');
@@ -109,7 +100,9 @@ export async function start() {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ContentProvider store={createContentStore(lang, boot?.content)}>
-          <RouterProvider router={router} />
+          <PageRouter history={history} prepare={prepare}>
+            <Site />
+          </PageRouter>
           <AfterHydration onHydrated={boot ? rootHydrated : switchLanguage} />
         </ContentProvider>
       </I18nextProvider>

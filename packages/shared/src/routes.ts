@@ -78,6 +78,8 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+/** One page of the table, its id typed. */
+export type Route = RouteDef & { readonly id: RouteId };
 
 const byId = new Map<string, RouteDef>(ROUTES.map((route) => [route.id, route]));
 
@@ -106,7 +108,7 @@ export function routePaths(route: RouteDef): { path: string; lang: Lang | null }
   return paths;
 }
 
-const byPath = new Map<string, { route: RouteDef; lang: Lang | null }>();
+const byPath = new Map<string, { route: Route; lang: Lang | null }>();
 for (const route of ROUTES) {
   for (const entry of routePaths(route)) byPath.set(entry.path, { route, lang: entry.lang });
 }
@@ -123,7 +125,7 @@ export function normalizePath(pathname: string): string {
 export function resolveUrl(
   pathname: string,
   search: string | URLSearchParams,
-): { route: RouteDef; lang: Lang } | null {
+): { route: Route; lang: Lang } | null {
   const hit = byPath.get(normalizePath(pathname));
   if (!hit) return null;
   return { route: hit.route, lang: hit.lang ?? langFromSearch(search) ?? DEFAULT_LANG };

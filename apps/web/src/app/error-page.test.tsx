@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createI18n } from '../i18n/create-i18n';
-import { ErrorPage } from './error-page';
+import { ErrorBoundary } from './error-page';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -18,13 +18,13 @@ describe('ErrorPage', () => {
       readFileSync(path.join(import.meta.dirname, '../../public/locales/en/common.json'), 'utf8'),
     ) as Record<string, unknown>;
     const i18n = createI18n('en', { en: { common } }, { http: false });
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }],
-      { initialEntries: ['/?lang=en'] },
-    );
     render(
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/?lang=en']}>
+          <ErrorBoundary>
+            <Broken />
+          </ErrorBoundary>
+        </MemoryRouter>
       </I18nextProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();

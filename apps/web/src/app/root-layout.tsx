@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
 import { Footer } from '../components/footer';
@@ -10,6 +9,8 @@ import { ScrollManager } from './scroll-manager';
 import { applyHead, buildHead } from './head';
 import { isPrerendered } from './boot-data';
 import { HydrateLater } from '../lib/hydrate-later';
+import { CurrentPage } from './current-page';
+import { ErrorBoundary } from './error-page';
 
 /** Keeps i18next, `<html lang>` and the document head in step with the URL. */
 function usePageSync() {
@@ -59,7 +60,7 @@ export function RootLayout() {
       </HydrateLater>
       <HydrateLater>
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          <CurrentPage />
         </main>
       </HydrateLater>
       <HydrateLater>
@@ -76,5 +77,14 @@ export function RootLayout() {
       </HydrateLater>
       <ScrollManager />
     </>
+  );
+}
+
+/** The whole site: its layout, or the error screen alone when the layout itself fails. */
+export function Site() {
+  return (
+    <ErrorBoundary>
+      <RootLayout />
+    </ErrorBoundary>
   );
 }

@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { ROUTES, routePaths, type RouteId } from '@studio/shared';
-import { RootLayout } from './root-layout';
-import { ErrorPage } from './error-page';
-import { NotFoundPage } from './not-found-page';
-import type { RouteHandle } from '../lib/route-handle';
+import { resolveUrl, type Route, type RouteId } from '@studio/shared';
 
 /** The screen of each page, as a module path under src/ (the prerender step preloads it). */
 export const PAGE_MODULES: Record<RouteId, string> = {
@@ -31,35 +26,43 @@ export const PAGE_MODULES: Record<RouteId, string> = {
 type PageModule = { default: ComponentType };
 const pageLoaders = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
+/** A page's screen once its code has loaded, or why it could not load. */
+type Screen = { component: ComponentType } | { error: unknown };
+const screens = new Map<RouteId, Screen>();
+
+interface UrlParts {
+  pathname: string;
+  search: string;
+}
+
+/** The page a URL shows; null for an unknown path (the "page not found" screen). */
+export function routeOf({ pathname, search }: UrlParts): Route | null {
+  return resolveUrl(pathname, search)?.route ?? null;
+}
+
 /**
- * The route tree for a given i18next instance: each page's code and translation namespaces
- * load together, so a page never renders with missing strings.
+ * Loads what a URL's page needs before it is shown: its code and its translation namespaces,
+ * so a page never renders with missing strings. A failure is kept: the page then shows the
+ * error screen (`screenOf` throws it) instead of loading forever.
  */
-export function createRoutes(i18n: I18n): RouteObject[] {
-  const pages: RouteObject[] = ROUTES.flatMap((route) => {
-    const load = pageLoaders[`../${PAGE_MODULES[route.id]}`];
+export async function preparePage(url: UrlParts, i18n: I18n): Promise<void> {
+  const route = routeOf(url);
+  if (!route) return;
+  const load = pageLoaders[`../${PAGE_MODULES[route.id]}`];
+  try {
     if (!load) throw new Error(`No page module for route ${route.id}`);
-    const handle: RouteHandle = { routeId: route.id };
-    return routePaths(route).map(({ path }) => ({
-      path,
-      handle,
-      lazy: async () => {
-        const [module] = await Promise.all([load(), i18n.loadNamespaces([...route.ns])]);
-        return { Component: module.default };
-      },
-    }));
-  });
-  const notFound: RouteHandle = { routeId: 'notFound' };
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <ErrorPage />,
-      children: [
-        {
-          errorElement: <ErrorPage />,
-          children: [...pages, { path: '*', element: <NotFoundPage />, handle: notFound }],
-        },
-      ],
-    },
-  ];
+    const [module] = await Promise.all([load(), i18n.loadNamespaces([...route.ns])]);
+    screens.set(route.id, { component: module.default });
+  } catch (error) {
+    if (!screens.has(route.id)) screens.set(route.id, { error });
+    throw error;
+  }
+}
+
+/** The screen of a page `preparePage` has loaded; undefined before it has. */
+export function screenOf(id: RouteId): ComponentType | undefined {
+  const screen = screens.get(id);
+  if (!screen) return undefined;
+  if ('error' in screen) throw screen.error;
+  return screen.component;
 }

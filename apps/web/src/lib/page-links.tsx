@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link, useLocation, useMatches } from 'react-router';
-import { langOfUrl, routeUrl, type Lang, type RouteId } from '@studio/shared';
-import type { RouteHandle } from './route-handle';
+import { Link, useLocation } from 'react-router';
+import { langOfUrl, resolveUrl, routeUrl, type Lang, type RouteId } from '@studio/shared';
 
 /** The language of the page being shown: fixed by the URL, so server and browser agree. */
 export function useLang(): Lang {
@@ -10,13 +9,9 @@ export function useLang(): Lang {
 }
 
 /** The route id of the page being shown (`notFound` for unknown paths). */
-export function useRouteId(): RouteHandle['routeId'] {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.routeId) return handle.routeId;
-  }
-  return 'notFound';
+export function useRouteId(): RouteId | 'notFound' {
+  const { pathname, search } = useLocation();
+  return resolveUrl(pathname, search)?.route.id ?? 'notFound';
 }
 
 export interface PageHrefOptions {
