@@ -51,3 +51,34 @@ test.describe('scrolling on navigation', () => {
     });
   });
 });
+
+test.describe('while the next page loads', () => {
+  test('the page before stays, a bar and aria-busy show the wait, then the new page replaces it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Hold the FAQ page's code until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const heading = page.getByRole('heading', { level: 1 });
+    const bar = page.locator('.nav-progress');
+    await expect(bar).toBeHidden();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('es', 'common', 'footer.resources.faq') })
+      .click();
+    await expect(bar).toBeVisible();
+    await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
+    await expect(heading).toHaveText(text('es', 'home', 'hero.title'));
+    release();
+    await expect(heading).toHaveText(text('es', 'faq', 'intro.title'));
+    await expect(bar).toBeHidden();
+    await expect(page.locator('#main')).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -6,7 +6,7 @@ import {
   type Location,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageRouter } from './page-router';
+import { PageRouter, usePendingNavigation } from './page-router';
 
 /** A `prepare` whose loads the test settles by hand, one per location asked for. */
 function manualPrepare() {
@@ -29,9 +29,11 @@ function manualPrepare() {
 
 function Shown() {
   const { pathname } = useLocation();
+  const pending = usePendingNavigation();
   return (
     <>
       <p data-testid="shown">{pathname}</p>
+      <p data-testid="pending">{String(pending)}</p>
       <Link to="/b">to b</Link>
     </>
   );
@@ -46,28 +48,33 @@ function setUp() {
     </PageRouter>,
   );
   const shown = () => screen.getByTestId('shown').textContent;
-  return { history, shown, ...loads };
+  const pending = () => screen.getByTestId('pending').textContent === 'true';
+  return { history, shown, pending, ...loads };
 }
 
 afterEach(cleanup);
 
 describe('PageRouter', () => {
-  it('keeps the page before until the next one is prepared', async () => {
-    const { shown, settle, asked } = setUp();
+  it('keeps the page before until the next one is prepared, and says it is waiting', async () => {
+    const { shown, pending, settle, asked } = setUp();
     expect(shown()).toBe('/a');
+    expect(pending()).toBe(false);
     act(() => screen.getByRole('link', { name: 'to b' }).click());
     expect(asked()).toEqual(['/b']);
     expect(shown()).toBe('/a');
+    expect(pending()).toBe(true);
     await settle('/b');
     expect(shown()).toBe('/b');
+    expect(pending()).toBe(false);
   });
 
   it('shows the last navigation when an earlier one finishes later', async () => {
-    const { history, shown, settle } = setUp();
+    const { history, shown, pending, settle } = setUp();
     act(() => history.push('/slow'));
     act(() => history.push('/quick'));
     await settle('/quick');
     expect(shown()).toBe('/quick');
+    expect(pending()).toBe(false);
     await settle('/slow');
     expect(shown()).toBe('/quick');
   });

@@ -10,6 +10,7 @@ import { applyHead, buildHead } from './head';
 import { isPrerendered } from './boot-data';
 import { HydrateLater } from '../lib/hydrate-later';
 import { CurrentPage } from './current-page';
+import { NavigationProgress } from './navigation-progress';
 import { ErrorBoundary } from './error-page';
 
 /** Keeps i18next, `<html lang>` and the document head in step with the URL. */
@@ -52,6 +53,7 @@ export function RootLayout() {
   usePageSync();
   return (
     <>
+      <NavigationProgress />
       <HydrateLater>
         <SkipLink />
       </HydrateLater>
