@@ -11,7 +11,7 @@ function PageScreen() {
   const route = routeOf(location);
   if (!route) return <NotFoundPage />;
   const screen = screenOf(route.id);
-  // The router shows a URL once its page is prepared (start-app's PageRouter): this is only
+  // The router shows a URL once its page is prepared (PageRouter): this is only
   // for a URL it could not prepare first. The nearest <Suspense> waits for it.
   if (!screen) throw preparePage(location, i18n).catch(() => undefined);
   // A loaded module's component (not one made in render), keyed by page: two pages with one
