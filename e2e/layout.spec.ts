@@ -70,6 +70,24 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/contacto$/);
   });
 
+  test('on the contact page the sticky call-to-action leads to the form, every time', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/contacto?lang=en&tipo=tienda-online');
+    await waitForHydration(page);
+    const cta = page.getByRole('link', { name: text('en', 'common', 'cta.personalisedQuote') });
+    const form = page.locator('#formulario');
+    for (let visit = 0; visit < 2; visit++) {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(form).not.toBeInViewport();
+      await cta.click();
+      // The query stays: it preselects the project type.
+      await expect(page).toHaveURL(/\/contacto\?lang=en&tipo=tienda-online#formulario$/);
+      await expect(form).toBeInViewport();
+    }
+  });
+
   test('the sticky call-to-action is hidden on wide screens', async ({ page }) => {
     await page.goto('/');
     await expect(

@@ -22,10 +22,11 @@ function withoutLang(search: string): string {
  * (instantly when the visitor prefers reduced motion), and move focus to the new page.
  */
 export function ScrollManager() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const page = `${pathname}?${withoutLang(search)}`;
   const previous = useRef<string | null>(null);
 
+  // Each navigation has its own `key`: a link to the hash already in the URL scrolls there again.
   useEffect(() => {
     const isFirstRender = previous.current === null;
     const pageChanged = previous.current !== page;
@@ -51,7 +52,7 @@ export function ScrollManager() {
     if (isFirstRender || !pageChanged) return;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [page, hash]);
+  }, [page, hash, key]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageLink } from '../lib/page-links';
+import { Link, useLocation } from 'react-router';
+import { PageLink, QUOTE_FORM_ANCHOR, useRouteId } from '../lib/page-links';
 import { whatsappHref } from '../lib/site-settings';
 import { WhatsAppIcon } from './icons';
 
@@ -19,14 +20,26 @@ export function WhatsAppLink() {
   );
 }
 
-/** The phone-width sticky call-to-action that leads to the quote form. */
+/**
+ * The phone-width sticky call-to-action that leads to the quote form: on the contact page, to
+ * the form's section (keeping the query, which may preselect a project type).
+ */
 export function StickyCta() {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const onContactPage = useRouteId() === 'contact';
+  const className = 'button button--primary button--block';
   return (
     <div className="sticky-cta">
-      <PageLink to="contact" className="button button--primary button--block">
-        {t('cta.personalisedQuote')}
-      </PageLink>
+      {onContactPage ? (
+        <Link to={{ search, hash: `#${QUOTE_FORM_ANCHOR}` }} className={className}>
+          {t('cta.personalisedQuote')}
+        </Link>
+      ) : (
+        <PageLink to="contact" className={className}>
+          {t('cta.personalisedQuote')}
+        </PageLink>
+      )}
     </div>
   );
 }

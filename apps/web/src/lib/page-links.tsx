@@ -14,6 +14,9 @@ export function useRouteId(): RouteId | 'notFound' {
   return resolveUrl(pathname, search)?.route.id ?? 'notFound';
 }
 
+/** The id of the quote form's section on the contact page. */
+export const QUOTE_FORM_ANCHOR = 'formulario';
+
 export interface PageHrefOptions {
   hash?: string;
   query?: Record<string, string>;

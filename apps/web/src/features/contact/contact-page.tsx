@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { QuoteForm } from './quote-form';
+import { QUOTE_FORM_ANCHOR } from '../../lib/page-links';
 import { HydrateEach } from '../../lib/hydrate-later';
 
 export default function ContactPage() {
@@ -8,7 +9,7 @@ export default function ContactPage() {
   return (
     <HydrateEach>
       <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
-      <section className="section quote-section">
+      <section className="section quote-section" id={QUOTE_FORM_ANCHOR}>
         <div className="container quote-container">
           <QuoteForm />
         </div>
