@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { resolveUrl, type Route, type RouteId } from '@studio/shared';
+import { resolveUrl, type RouteId } from '@studio/shared';
 
 /** The screen of each page, as a module path under src/ (the prerender step preloads it). */
 export const PAGE_MODULES: Record<RouteId, string> = {
@@ -35,18 +35,13 @@ interface UrlParts {
   search: string;
 }
 
-/** The page a URL shows; null for an unknown path (the "page not found" screen). */
-export function routeOf({ pathname, search }: UrlParts): Route | null {
-  return resolveUrl(pathname, search)?.route ?? null;
-}
-
 /**
  * Loads what a URL's page needs before it is shown: its code and its translation namespaces,
  * so a page never renders with missing strings. A failure is kept: the page then shows the
  * error screen (`screenOf` throws it) instead of loading forever.
  */
-export async function preparePage(url: UrlParts, i18n: I18n): Promise<void> {
-  const route = routeOf(url);
+export async function preparePage({ pathname, search }: UrlParts, i18n: I18n): Promise<void> {
+  const route = resolveUrl(pathname, search)?.route;
   if (!route) return;
   const load = pageLoaders[`../${PAGE_MODULES[route.id]}`];
   try {
