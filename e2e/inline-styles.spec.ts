@@ -91,6 +91,7 @@ test('a page is styled and reports no CSP violation, also after navigating and o
     .first()
     .click();
   await expect(page).toHaveURL(/\/servicios/);
+  await page.locator('.product-grid').waitFor();
   expect(await computed('.site-header', 'position')).not.toBe('static');
   expect(await computed('.product-grid', 'display')).toBe('grid');
   expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/services-[\w-]+\.css$/)]);

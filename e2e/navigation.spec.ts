@@ -76,8 +76,11 @@ test.describe('while the next page loads', () => {
     await expect(bar).toBeVisible();
     await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
     await expect(heading).toHaveText(text('es', 'home', 'hero.title'));
+    // The address changes with the page, not before it.
+    await expect(page).toHaveURL(/\/$/);
     release();
     await expect(heading).toHaveText(text('es', 'faq', 'intro.title'));
+    await expect(page).toHaveURL(/\/faq$/);
     await expect(bar).toBeHidden();
     await expect(page.locator('#main')).not.toHaveAttribute('aria-busy');
   });

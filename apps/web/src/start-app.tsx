@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path } from 'react-router';
 import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
 import { detectLanguage, rememberLanguage } from './i18n/detect-language';
@@ -79,7 +79,7 @@ export async function start() {
   await yieldToMain();
   // React Router's own history, as <BrowserRouter> makes it (app/page-router.tsx).
   const history = createBrowserHistory({ v5Compat: true });
-  const prepare = (location: Location) => preparePage(location, i18n);
+  const prepare = (location: Path) => preparePage(location, i18n);
   // The page's code and strings, so hydration renders exactly the prerendered HTML.
   await prepare(history.location).catch(() => undefined);
   await yieldToMain();

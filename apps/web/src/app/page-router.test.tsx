@@ -3,7 +3,7 @@ import {
   Link,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useLocation,
-  type Location,
+  type Path,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageRouter, usePendingNavigation } from './page-router';
@@ -11,7 +11,7 @@ import { PageRouter, usePendingNavigation } from './page-router';
 /** A `prepare` whose loads the test settles by hand, one per location asked for. */
 function manualPrepare() {
   const pending = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
-  const prepare = (location: Location) =>
+  const prepare = (location: Path) =>
     new Promise<void>((resolve, reject) => {
       pending.set(location.pathname, { resolve, reject });
     });
@@ -35,6 +35,8 @@ function Shown() {
       <p data-testid="shown">{pathname}</p>
       <p data-testid="pending">{String(pending)}</p>
       <Link to="/b">to b</Link>
+      <Link to="/slow">to slow</Link>
+      <Link to="/quick">to quick</Link>
     </>
   );
 }
@@ -55,17 +57,33 @@ function setUp() {
 afterEach(cleanup);
 
 describe('PageRouter', () => {
-  it('keeps the page before until the next one is prepared, and says it is waiting', async () => {
-    const { shown, pending, settle, asked } = setUp();
+  it('keeps the page and the address before until the next page is prepared, and says it is waiting', async () => {
+    const { history, shown, pending, settle, asked } = setUp();
     expect(shown()).toBe('/a');
     expect(pending()).toBe(false);
     act(() => screen.getByRole('link', { name: 'to b' }).click());
     expect(asked()).toEqual(['/b']);
     expect(shown()).toBe('/a');
+    expect(history.location.pathname).toBe('/a');
     expect(pending()).toBe(true);
     await settle('/b');
     expect(shown()).toBe('/b');
+    expect(history.location.pathname).toBe('/b');
+    expect(history.index).toBe(1);
     expect(pending()).toBe(false);
+  });
+
+  it('follows the last link when an earlier one finishes later', async () => {
+    const { history, shown, pending, settle } = setUp();
+    act(() => screen.getByRole('link', { name: 'to slow' }).click());
+    act(() => screen.getByRole('link', { name: 'to quick' }).click());
+    await settle('/quick');
+    expect(shown()).toBe('/quick');
+    expect(pending()).toBe(false);
+    await settle('/slow');
+    expect(shown()).toBe('/quick');
+    expect(history.location.pathname).toBe('/quick');
+    expect(history.index).toBe(1);
   });
 
   it('shows the last navigation when an earlier one finishes later', async () => {

@@ -1,17 +1,32 @@
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, type Location, type NavigationType, type Navigator } from 'react-router';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  Router,
+  type Location,
+  type NavigationType,
+  type Navigator,
+  type Path,
+  type To,
+} from 'react-router';
 
 /** What `PageRouter` needs of a history: React Router's browser history (or memory history). */
 export interface PageHistory extends Navigator {
   readonly action: NavigationType;
   readonly location: Location;
+  createURL(to: To): URL;
   listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
 }
 
 interface PageRouterProps {
   history: PageHistory;
   /** Loads what the page of a location needs (its code and strings); may reject. */
-  prepare: (location: Location) => Promise<void>;
+  prepare: (location: Path) => Promise<void>;
   children: ReactNode;
 }
 
@@ -22,36 +37,91 @@ export function usePendingNavigation(): boolean {
   return useContext(PendingNavigation);
 }
 
+const pathOf = (url: URL): Path => ({ pathname: url.pathname, search: url.search, hash: url.hash });
+
+interface Shown {
+  action: NavigationType;
+  location: Location;
+}
+
 /**
- * React Router's `<BrowserRouter>`, except that a new URL is shown only once `prepare` has
- * loaded its page: until then the page before stays as it is (no blank screen while a page's
- * code loads), and when navigations overlap the last one wins. A page that fails to load is
+ * The navigations of one history: those the browser makes (back, forward) through `listen`,
+ * those the app makes (links, `navigate()`) through `navigator`. Each waits for its page to be
+ * prepared, then calls `show`; one overtaken by a later one does nothing when it finishes.
+ */
+function pageNavigations(
+  history: PageHistory,
+  prepare: PageRouterProps['prepare'],
+  show: (shown: Shown) => void,
+  setPending: (pending: boolean) => void,
+) {
+  let latest = 0;
+  // The address of the link the app followed once its page was prepared: no need to wait again.
+  let prepared: string | null = null;
+  const whenPrepared = (path: Path, then: () => void) => {
+    setPending(true);
+    const navigation = ++latest;
+    void prepare(path)
+      .catch(() => undefined)
+      .then(() => navigation === latest && then());
+  };
+  const showNow = (shown: Shown) => {
+    show(shown);
+    setPending(false);
+  };
+  const later =
+    (method: 'push' | 'replace'): Navigator['push'] =>
+    (to, state, options) => {
+      const path = pathOf(history.createURL(to));
+      whenPrepared(path, () => {
+        prepared = history.createHref(path);
+        history[method](to, state, options);
+      });
+    };
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: history.encodeLocation && ((to) => history.encodeLocation!(to)),
+    go: (delta) => history.go(delta),
+    push: later('push'),
+    replace: later('replace'),
+  };
+  const listen = () =>
+    history.listen((shown) => {
+      if (prepared === history.createHref(shown.location)) {
+        prepared = null;
+        showNow(shown);
+      } else whenPrepared(shown.location, () => showNow(shown));
+    });
+  return { navigator, listen };
+}
+
+/**
+ * React Router's `<BrowserRouter>`, except that a page is shown only once `prepare` has loaded
+ * it: until then the page before stays as it is (no blank screen while a page's code loads),
+ * and when navigations overlap the last one wins. A link or `navigate()` changes the address
+ * bar when its page shows, as React Router's data router does; the back and forward buttons
+ * change it first (the browser does), and their page follows. A page that fails to load is
  * shown anyway: its place shows the error screen. While a page loads, `usePendingNavigation`
  * says so.
  */
 export function PageRouter({ history, prepare, children }: PageRouterProps) {
-  const [shown, setShown] = useState(() => ({
+  const [shown, setShown] = useState<Shown>(() => ({
     action: history.action,
     location: history.location,
   }));
   const [pending, setPending] = useState(false);
-  useLayoutEffect(() => {
-    let latest = 0;
-    return history.listen(({ action, location }) => {
-      const navigation = ++latest;
-      setPending(true);
-      void prepare(location)
-        .catch(() => undefined)
-        .then(() => {
-          if (navigation !== latest) return;
-          setShown({ action, location });
-          setPending(false);
-        });
-    });
-  }, [history, prepare]);
+  const navigations = useMemo(
+    () => pageNavigations(history, prepare, setShown, setPending),
+    [history, prepare],
+  );
+  useLayoutEffect(() => navigations.listen(), [navigations]);
   return (
     <PendingNavigation.Provider value={pending}>
-      <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      <Router
+        location={shown.location}
+        navigationType={shown.action}
+        navigator={navigations.navigator}
+      >
         {children}
       </Router>
     </PendingNavigation.Provider>
