@@ -1,6 +1,7 @@
 import { ROUTES } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
+import { holdRequests, recordFrames } from './support/frames';
 
 test.describe('languages', () => {
   test('a Catalan URL hydrates in Catalan without errors and stays Catalan', async ({ page }) => {
@@ -41,6 +42,39 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('en', 'faq', 'intro.title'),
     );
+  });
+
+  test('a switch on a slow connection shows the page whole in one language, never a mix', async ({
+    page,
+    request,
+  }) => {
+    const firstProduct = async (lang: string) =>
+      (
+        (await (await request.get(`/api/v1/products?lang=${lang}`)).json()) as { title: string }[]
+      )[0]!.title;
+    const [spanishCard, englishCard] = [await firstProduct('es'), await firstProduct('en')];
+    await page.goto('/servicios');
+    await waitForHydration(page);
+    // Hold the English strings and content until the test lets them through.
+    const english = await holdRequests(page, /\/locales\/en\/|\/api\/v1\/\w+\?lang=en/);
+    const frames = await recordFrames(page, ['h1', '.product-card h3']);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page.locator('.nav-progress')).toBeVisible();
+    await expect(heading).toHaveText(text('es', 'services', 'intro.title'));
+    await expect(page).toHaveURL(/\/servicios$/);
+    english.release();
+    await expect(heading).toHaveText(text('en', 'services', 'intro.title'));
+    await expect(page).toHaveURL(/\/servicios\?lang=en$/);
+    await expect(page.locator('.product-card h3').first()).toHaveText(englishCard);
+    expect(await frames()).toEqual([
+      ['es', 'es', text('es', 'services', 'intro.title'), spanishCard],
+      ['en', 'en', text('en', 'services', 'intro.title'), englishCard],
+    ]);
   });
 
   test('links keep the language being shown', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
+import { holdRequests, recordFrames } from './support/frames';
 
 test.describe('scrolling on navigation', () => {
   test('a URL with a hash scrolls to its element', async ({ page }) => {
@@ -60,12 +61,7 @@ test.describe('while the next page loads', () => {
     await page.goto('/');
     await waitForHydration(page);
     // Hold the FAQ page's code until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const faqCode = await holdRequests(page, /\/assets\/faq-page-[\w-]+\.js$/);
     const heading = page.getByRole('heading', { level: 1 });
     const bar = page.locator('.nav-progress');
     await expect(bar).toBeHidden();
@@ -78,10 +74,36 @@ test.describe('while the next page loads', () => {
     await expect(heading).toHaveText(text('es', 'home', 'hero.title'));
     // The address changes with the page, not before it.
     await expect(page).toHaveURL(/\/$/);
-    release();
+    faqCode.release();
     await expect(heading).toHaveText(text('es', 'faq', 'intro.title'));
     await expect(page).toHaveURL(/\/faq$/);
     await expect(bar).toBeHidden();
     await expect(page.locator('#main')).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a page with content from the API shows whole: its content comes with it', async ({
+    page,
+    request,
+  }) => {
+    const faqs = (await (await request.get('/api/v1/faqs?lang=es')).json()) as {
+      question: string;
+    }[];
+    await page.goto('/');
+    await waitForHydration(page);
+    const content = await holdRequests(page, /\/api\/v1\/faqs\?lang=es$/);
+    const frames = await recordFrames(page, ['h1', '.accordion-item__button']);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('es', 'common', 'footer.resources.faq') })
+      .click();
+    await expect(page.locator('.nav-progress')).toBeVisible();
+    content.release();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(text('es', 'faq', 'intro.title'));
+    const shown = (await frames()).filter(([, , h1]) => h1 === text('es', 'faq', 'intro.title'));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown[0]![3], 'the first frame of the FAQ page shows its first question').toBe(
+      faqs[0]!.question,
+    );
   });
 });

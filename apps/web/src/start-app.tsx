@@ -79,7 +79,8 @@ export async function start() {
   await yieldToMain();
   // React Router's own history, as <BrowserRouter> makes it (app/page-router.tsx).
   const history = createBrowserHistory({ v5Compat: true });
-  const prepare = (location: Path) => preparePage(location, i18n);
+  const store = createContentStore(lang, boot?.content);
+  const prepare = (location: Path) => preparePage(location, i18n, store);
   // The page's code and strings, so hydration renders exactly the prerendered HTML.
   await prepare(history.location).catch(() => undefined);
   await yieldToMain();
@@ -99,7 +100,7 @@ export async function start() {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ContentProvider store={createContentStore(lang, boot?.content)}>
+        <ContentProvider store={store}>
           <PageRouter history={history} prepare={prepare}>
             <Site />
           </PageRouter>

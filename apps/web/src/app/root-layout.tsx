@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
 import { Footer } from '../components/footer';
@@ -19,7 +19,9 @@ function usePageSync() {
   const lang = useLang();
   const routeId = useRouteId();
 
-  useEffect(() => {
+  // Before the browser paints: the page was prepared in its language (app/routes.tsx), so the
+  // switch is immediate and no frame shows one language under the other's address.
+  useLayoutEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { resolveUrl, type RouteId } from '@studio/shared';
+import { loadStrings } from '../i18n/create-i18n';
+import { prefetchLists, type ContentStore } from '../lib/content-data';
 
 /** The screen of each page, as a module path under src/ (the prerender step preloads it). */
 export const PAGE_MODULES: Record<RouteId, string> = {
@@ -36,17 +38,28 @@ interface UrlParts {
 }
 
 /**
- * Loads what a URL's page needs before it is shown: its code and its translation namespaces,
- * so a page never renders with missing strings. A failure is kept: the page then shows the
- * error screen (`screenOf` throws it) instead of loading forever.
+ * Loads what a URL's page needs before it is shown, in the URL's language: its code, its
+ * translation namespaces (so a page never renders with missing strings, nor in the language
+ * before) and, given the app's content store, the content lists it shows (so it shows whole,
+ * without a loading state that then shifts the page). A failure to load the code is kept: the
+ * page then shows the error screen (`screenOf` throws it) instead of loading forever.
  */
-export async function preparePage({ pathname, search }: UrlParts, i18n: I18n): Promise<void> {
-  const route = resolveUrl(pathname, search)?.route;
-  if (!route) return;
+export async function preparePage(
+  { pathname, search }: UrlParts,
+  i18n: I18n,
+  store?: ContentStore,
+): Promise<void> {
+  const resolved = resolveUrl(pathname, search);
+  if (!resolved) return;
+  const { route, lang } = resolved;
   const load = pageLoaders[`../${PAGE_MODULES[route.id]}`];
   try {
     if (!load) throw new Error(`No page module for route ${route.id}`);
-    const [module] = await Promise.all([load(), i18n.loadNamespaces([...route.ns])]);
+    const [module] = await Promise.all([
+      load(),
+      loadStrings(i18n, lang, route.ns),
+      store && route.data ? prefetchLists(store, route.data, lang) : undefined,
+    ]);
     screens.set(route.id, { component: module.default });
   } catch (error) {
     if (!screens.has(route.id)) screens.set(route.id, { error });

@@ -46,3 +46,32 @@ export function createI18n(lang: Lang, resources: Resource, options: { http: boo
   });
   return i18n;
 }
+
+/** i18next's loader of translation files (what `loadNamespaces` and `changeLanguage` use). */
+interface BackendConnector {
+  load(languages: readonly string[], namespaces: readonly string[], done: () => void): void;
+}
+
+/**
+ * Loads `namespaces` in `lang` before a page in that language shows. For the current language
+ * that is `loadNamespaces`. For another one, every namespace loaded so far comes too: the
+ * language switch that follows (`changeLanguage`) waits for all of them, so it then happens at
+ * once, and the page never shows in one language under the address of another. Files that fail
+ * to load (after the backend's retries) leave their keys showing, as `loadNamespaces` does.
+ */
+export async function loadStrings(
+  i18n: I18n,
+  lang: Lang,
+  namespaces: readonly string[],
+): Promise<void> {
+  const current = i18n.loadNamespaces(namespaces);
+  if (lang === i18n.language) return current;
+  const loaded = [i18n.options.ns ?? []].flat();
+  const connector = i18n.services.backendConnector as BackendConnector;
+  await Promise.all([
+    current,
+    new Promise<void>((resolve) =>
+      connector.load([lang], [...new Set([...loaded, ...namespaces])], resolve),
+    ),
+  ]);
+}

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Extra } from '@studio/shared';
-import { ContentProvider, createContentStore, useContentList } from './content-data';
+import { ContentProvider, createContentStore, prefetchLists, useContentList } from './content-data';
 
 const embedded: Extra[] = [{ slug: 'prerendered', title: 'Prerendered extra', description: 'd' }];
 const fromApi: Extra[] = [{ slug: 'fresh', title: 'Fresh extra', description: 'd' }];
@@ -140,5 +140,60 @@ describe('useContentList', () => {
     render(app(undefined, '/servicios?lang=ca'));
     expect(screen.getByText('Prerendered extra')).toBeTruthy();
     expect(await screen.findByText('Extra fresc')).toBeTruthy();
+  });
+
+  it('shows a list prefetched for the navigation at once, without asking again', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(url.includes('lang=ca') ? catalan : fromApi),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createContentStore('es', {});
+    await prefetchLists(store, ['extras'], 'ca');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    render(app({}, '/servicios?lang=ca', store));
+    expect(screen.getByText('Extra fresc')).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches language to a prefetched list in one render, without asking again', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(url.includes('lang=ca') ? catalan : embedded),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createContentStore('es', { extras: embedded });
+    render(app(undefined, undefined, store));
+    await waitFor(() => expect(store.fetched.has('extras:es')).toBe(true));
+    await act(() => prefetchLists(store, ['extras'], 'ca'));
+    const requests = fetchMock.mock.calls.length;
+    act(() => screen.getByText('ca').click());
+    expect(screen.getByText('Extra fresc')).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(requests);
+  });
+});
+
+describe('prefetchLists', () => {
+  it('asks only for the lists the store does not hold in that language', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(fromApi));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createContentStore('es', { extras: embedded });
+    await prefetchLists(store, ['extras', 'faqs'], 'es');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/faqs?lang=es']);
+    await prefetchLists(store, ['extras', 'faqs'], 'es');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a list that fails to the page, which asks again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'down' }, 503)),
+    );
+    const store = createContentStore('es', {});
+    await expect(prefetchLists(store, ['extras'], 'en')).resolves.toBeUndefined();
+    expect(store.fetched.size).toBe(0);
+    expect(store.fresh.size).toBe(0);
   });
 });

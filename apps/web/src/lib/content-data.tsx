@@ -12,10 +12,41 @@ export interface ContentStore {
   lists: ContentData;
   /** Lists fetched from the API, by `name:lang`, so a page visited again shows them at once. */
   fetched: Map<string, unknown>;
+  /** Those of `fetched` just loaded for a page about to show: it needs not ask for them again. */
+  fresh: Set<string>;
 }
 
 export function createContentStore(lang: Lang, lists: ContentData = {}): ContentStore {
-  return { lang, lists, fetched: new Map() };
+  return { lang, lists, fetched: new Map(), fresh: new Set() };
+}
+
+/** How long a page waits for its content before it shows with its loading state instead. */
+export const PREFETCH_TIMEOUT_MS = 4000;
+
+/**
+ * Fetches the content lists a page shows in `lang` that the store does not hold yet, before the
+ * page shows (app/routes.tsx `preparePage`). A list that fails or takes longer than
+ * `PREFETCH_TIMEOUT_MS` is left to the page, which asks again and shows its loading or error state.
+ */
+export async function prefetchLists(
+  store: ContentStore,
+  names: readonly ContentListName[],
+  lang: Lang,
+): Promise<void> {
+  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  await Promise.all(
+    names
+      .filter((name) => !known(store, name, lang))
+      .map(async (name) => {
+        const key = `${name}:${lang}`;
+        try {
+          store.fetched.set(key, await apiGet(`/${name}?lang=${lang}`, { signal }));
+          store.fresh.add(key);
+        } catch {
+          // The page's own request says what went wrong.
+        }
+      }),
+  );
 }
 
 const ContentContext = createContext<ContentStore | null>(null);
@@ -46,7 +77,8 @@ function known<N extends ContentListName>(
 /**
  * A content list of the page's language. The first render uses the list embedded in the
  * prerendered page (the same on the server and in the browser, so hydration matches); after
- * hydration, and when the language changes, it refreshes from `GET /api/v1/{name}?lang=`.
+ * hydration, and when the language changes, it refreshes from `GET /api/v1/{name}?lang=`,
+ * unless the list was fetched for this very navigation (`prefetchLists`).
  * If the API fails the list already shown stays; only when there is none does `status`
  * become `error` with a null list.
  */
@@ -67,10 +99,18 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
   // A new language: show what is known for it at once (or keep the old list while loading).
   if (state.lang !== lang) {
     const list = known(store, name, lang);
-    setState({ list: list ?? state.list, failed: false, lang, settled: state.settled });
+    const fresh = store?.fresh.has(`${name}:${lang}`) ?? false;
+    setState({
+      list: list ?? state.list,
+      failed: false,
+      lang,
+      settled: fresh ? requestKey : state.settled,
+    });
   }
 
   useEffect(() => {
+    // Just fetched for this page (prefetchLists): what it shows is current.
+    if (store?.fresh.delete(`${name}:${lang}`)) return;
     const controller = new AbortController();
     apiGet<ContentList<N>>(`/${name}?lang=${lang}`, { signal: controller.signal })
       .then((list) => {
