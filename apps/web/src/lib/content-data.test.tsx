@@ -150,7 +150,7 @@ describe('useContentList', () => {
     const store = createContentStore('es', {});
     await prefetchLists(store, ['extras'], 'ca');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    render(app({}, '/servicios?lang=ca', store));
+    render(app({ extras: undefined } as never, '/servicios?lang=ca', store));
     expect(screen.getByText('Extra fresc')).toBeTruthy();
     expect(screen.getByTestId('status').textContent).toBe('ready');
     await act(async () => undefined);
@@ -177,7 +177,7 @@ describe('useContentList', () => {
 
 describe('prefetchLists', () => {
   it('asks only for the lists the store does not hold in that language', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(fromApi));
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse(fromApi));
     vi.stubGlobal('fetch', fetchMock);
     const store = createContentStore('es', { extras: embedded });
     await prefetchLists(store, ['extras', 'faqs'], 'es');
