@@ -70,6 +70,21 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       expect(await violations(page)).toEqual([]);
     });
+
+    test(`the cookie table stacked into cards at 360 px, still a table (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(routeUrl('cookies', lang));
+      await waitForHydration(page);
+      const table = page.getByRole('table', { name: text(lang, 'legal', 'cookies.table.caption') });
+      // The header row, then one row per cookie or stored item, named by its row header.
+      const rows = await table.getByRole('row').count();
+      expect(rows).toBeGreaterThan(1);
+      await expect(table.getByRole('rowheader')).toHaveCount(rows - 1);
+      await expect(table.getByRole('columnheader')).toHaveCount(4);
+      expect(await violations(page)).toEqual([]);
+    });
   }
 });
 

@@ -1,0 +1,42 @@
+import { LANGS, ROUTES, routeUrl } from '@studio/shared';
+import { test, expect } from './support/fixtures';
+
+/**
+ * On a 360 px phone no page scrolls sideways and no text runs out of its box, in any language:
+ * Catalan words are long ("desenvolupament" in a heading) and the cookie table has four columns.
+ * Read from the served HTML, as the visitor first sees it.
+ */
+test.describe('on a 360 px screen', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const route of ROUTES) {
+    test(`${route.id}: nothing runs off the screen, in each language`, async ({ page }) => {
+      for (const lang of LANGS) {
+        const url = routeUrl(route.id, lang);
+        await page.goto(url);
+        const overflow = await page.evaluate(() => {
+          const screen = document.documentElement.clientWidth;
+          const texts = document.querySelectorAll(
+            'main :is(h1, h2, h3, h4, p, li, dt, dd, th, td, a, button, label)',
+          );
+          const runOff = [...texts]
+            .filter((element) => {
+              // Text hidden on purpose (for screen readers only) is clipped to a pixel.
+              for (let up = element.parentElement; up; up = up.parentElement)
+                if (getComputedStyle(up).clipPath !== 'none') return false;
+              const box = element.getBoundingClientRect();
+              return (
+                box.width > 0 &&
+                (box.right > screen + 0.5 || element.scrollWidth > element.clientWidth + 1) &&
+                getComputedStyle(element).overflowX === 'visible'
+              );
+            })
+            .map((element) => `${element.tagName}: ${element.textContent?.trim().slice(0, 60)}`);
+          return { page: document.documentElement.scrollWidth - screen, runOff };
+        });
+        expect(overflow.page, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(overflow.runOff, `${url}: text wider than its box or the screen`).toEqual([]);
+      }
+    });
+  }
+});
