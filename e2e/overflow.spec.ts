@@ -14,6 +14,8 @@ test.describe('on a 360 px screen', () => {
       for (const lang of LANGS) {
         const url = routeUrl(route.id, lang);
         await page.goto(url);
+        // Measured in the site's font, not in a fallback of other widths.
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const overflow = await page.evaluate(() => {
           const screen = document.documentElement.clientWidth;
           const texts = document.querySelectorAll(

@@ -20,8 +20,9 @@ function usePageSync() {
   const routeId = useRouteId();
 
   // Before the browser paints: the page was prepared in its language (app/routes.tsx), so the
-  // switch is immediate and no frame shows one language under the other's address.
+  // switch is immediate and no frame shows one language under the other's address or `lang`.
   useLayoutEffect(() => {
+    document.documentElement.lang = lang;
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 
