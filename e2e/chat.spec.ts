@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { SERVICE_SLUGS, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { holdRequests } from './support/network';
 import { text } from './support/locales';
 
 const chat = (lang: Lang, key: string) => text(lang, 'chat', key);
@@ -133,14 +134,7 @@ test.describe('chat widget', () => {
   }
 
   test('shows a typing indicator and blocks sending while waiting', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/chat', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const chatAnswer = await holdRequests(page, '**/api/v1/chat');
     await page.goto('/');
     await waitForHydration(page);
     const dialog = await openChat(page);
@@ -152,7 +146,7 @@ test.describe('chat widget', () => {
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeDisabled();
     await input.press('Enter');
     await expect(dialog.locator('.chat-msg--user')).toHaveCount(1);
-    release();
+    chatAnswer.release();
     await expect(dialog.locator('.chat-msg--bot').last()).toContainText('Ona Studio');
     await expect(typing).not.toBeAttached();
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeEnabled();

@@ -1,7 +1,8 @@
 import { ROUTES } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
-import { holdRequests, recordFrames } from './support/frames';
+import { recordFrames } from './support/frames';
+import { holdRequests } from './support/network';
 
 test.describe('languages', () => {
   test('a Catalan URL hydrates in Catalan without errors and stays Catalan', async ({ page }) => {

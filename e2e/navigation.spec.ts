@@ -1,6 +1,7 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
-import { holdRequests, recordFrames } from './support/frames';
+import { recordFrames } from './support/frames';
+import { holdRequests } from './support/network';
 
 test.describe('scrolling on navigation', () => {
   test('a URL with a hash scrolls to its element', async ({ page }) => {

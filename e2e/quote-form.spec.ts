@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LEAD_MESSAGES, type Lang, type ProjectType } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { holdRequests } from './support/network';
 import { text } from './support/locales';
 import { leadsCli } from './support/leads-cli';
 
@@ -268,12 +269,7 @@ test.describe('the quote form', () => {
   test('while sending, every input and button is disabled and the label says so', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/leads', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const leads = await holdRequests(page, '**/api/v1/leads');
     await openForm(page, '/contacto?tipo=web-personal');
     await radio(page, 'web_purpose', 'cv-online');
     await next(page);
@@ -283,7 +279,7 @@ test.describe('the quote form', () => {
     await expect(button).toBeDisabled();
     await expect(textbox(page, 'name')).toBeDisabled();
     await expect(page.getByRole('button', { name: es('form.previous') })).toBeDisabled();
-    release();
+    leads.release();
     await expect(page).toHaveURL(/\/contacto\/gracias$/);
   });
 

@@ -27,14 +27,3 @@ export async function recordFrames(
   }, selectors);
   return () => page.evaluate(() => (window as unknown as { __frames: string[][] }).__frames);
 }
-
-/** Holds the requests whose URL matches `pattern` until `release()` is called. */
-export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release: () => release() };
-}

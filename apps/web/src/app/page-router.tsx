@@ -56,8 +56,9 @@ function pageNavigations(
   setPending: (pending: boolean) => void,
 ) {
   let latest = 0;
-  // The address of the link the app followed once its page was prepared: no need to wait again.
-  let prepared: string | null = null;
+  // Set while the app's own push or replace runs, its page already prepared: the listener (which
+  // the history calls synchronously) shows it at once.
+  let following = false;
   const whenPrepared = (path: Path, then: () => void) => {
     setPending(true);
     const navigation = ++latest;
@@ -74,8 +75,12 @@ function pageNavigations(
     (to, state, options) => {
       const path = pathOf(history.createURL(to));
       whenPrepared(path, () => {
-        prepared = history.createHref(path);
-        history[method](to, state, options);
+        following = true;
+        try {
+          history[method](to, state, options);
+        } finally {
+          following = false;
+        }
       });
     };
   const navigator: Navigator = {
@@ -86,12 +91,9 @@ function pageNavigations(
     replace: later('replace'),
   };
   const listen = () =>
-    history.listen((shown) => {
-      if (prepared === history.createHref(shown.location)) {
-        prepared = null;
-        showNow(shown);
-      } else whenPrepared(shown.location, () => showNow(shown));
-    });
+    history.listen((shown) =>
+      following ? showNow(shown) : whenPrepared(shown.location, () => showNow(shown)),
+    );
   return { navigator, listen };
 }
 

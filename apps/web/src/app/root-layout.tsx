@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
 import { Footer } from '../components/footer';
@@ -20,17 +20,17 @@ function usePageSync() {
   const routeId = useRouteId();
 
   // Before the browser paints: the page was prepared in its language (app/routes.tsx), so the
-  // switch is immediate and no frame shows one language under the other's address or `lang`.
+  // switch is immediate and no frame shows one language under the other's address.
   useLayoutEffect(() => {
-    document.documentElement.lang = lang;
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 
   // A prerendered page's head is already right for its first render: building it again would
   // only cost time while the page becomes interactive. Any change after that (page, language,
-  // the language's strings arriving) rebuilds it.
+  // the language's strings arriving) rebuilds it, before the paint: `<html lang>` and the title
+  // change with the page.
   const headIsPrerendered = useRef(isPrerendered());
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (headIsPrerendered.current) {
       headIsPrerendered.current = false;
       return;

@@ -20,6 +20,21 @@ export function createContentStore(lang: Lang, lists: ContentData = {}): Content
   return { lang, lists, fetched: new Map(), fresh: new Set() };
 }
 
+/** A list's key in `fetched` and `fresh`. */
+const listKey = (name: ContentListName, lang: Lang) => `${name}:${lang}`;
+
+/** Asks the API for a list and keeps it in the store. */
+async function fetchList<N extends ContentListName>(
+  store: ContentStore | null,
+  name: N,
+  lang: Lang,
+  signal: AbortSignal,
+): Promise<ContentList<N>> {
+  const list = await apiGet<ContentList<N>>(`/${name}?lang=${lang}`, { signal });
+  store?.fetched.set(listKey(name, lang), list);
+  return list;
+}
+
 /** How long a page waits for its content before it shows with its loading state instead. */
 export const PREFETCH_TIMEOUT_MS = 4000;
 
@@ -37,15 +52,12 @@ export async function prefetchLists(
   await Promise.all(
     names
       .filter((name) => !known(store, name, lang))
-      .map(async (name) => {
-        const key = `${name}:${lang}`;
-        try {
-          store.fetched.set(key, await apiGet(`/${name}?lang=${lang}`, { signal }));
-          store.fresh.add(key);
-        } catch {
-          // The page's own request says what went wrong.
-        }
-      }),
+      .map((name) =>
+        fetchList(store, name, lang, signal).then(
+          () => store.fresh.add(listKey(name, lang)),
+          () => undefined, // The page's own request says what went wrong.
+        ),
+      ),
   );
 }
 
@@ -69,7 +81,7 @@ function known<N extends ContentListName>(
   name: N,
   lang: Lang,
 ): ContentList<N> | null {
-  const fetched = store?.fetched.get(`${name}:${lang}`) as ContentList<N> | undefined;
+  const fetched = store?.fetched.get(listKey(name, lang)) as ContentList<N> | undefined;
   if (fetched) return fetched;
   return store?.lang === lang ? (store.lists[name] ?? null) : null;
 }
@@ -99,7 +111,7 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
   // A new language: show what is known for it at once (or keep the old list while loading).
   if (state.lang !== lang) {
     const list = known(store, name, lang);
-    const fresh = store?.fresh.has(`${name}:${lang}`) ?? false;
+    const fresh = store?.fresh.has(listKey(name, lang)) ?? false;
     setState({
       list: list ?? state.list,
       failed: false,
@@ -110,11 +122,10 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
 
   useEffect(() => {
     // Just fetched for this page (prefetchLists): what it shows is current.
-    if (store?.fresh.delete(`${name}:${lang}`)) return;
+    if (store?.fresh.delete(listKey(name, lang))) return;
     const controller = new AbortController();
-    apiGet<ContentList<N>>(`/${name}?lang=${lang}`, { signal: controller.signal })
+    fetchList(store, name, lang, controller.signal)
       .then((list) => {
-        store?.fetched.set(`${name}:${lang}`, list);
         // The same content as shown (the usual case right after hydration): no re-render.
         setState((previous) =>
           !previous.failed &&
