@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findBrowser } from './find-browser.mjs';
+import { findJava } from './find-java.mjs';
 import { findPostgres } from './find-postgres.mjs';
 import { findRedis } from './find-redis.mjs';
 
@@ -109,6 +110,14 @@ if (runE2e) {
     finish(false);
   }
   env.CHROME_PATH = browser;
+  const java = findJava();
+  if (!java) {
+    console.log(
+      'No Java for the HTML validity check: install Debian\'s "default-jre-headless" or set JAVA_PATH.',
+    );
+    finish(false);
+  }
+  env.JAVA_PATH = java;
 }
 
 const ok =

@@ -1,19 +1,17 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES, REACT_USING_PACKAGES } from './preact-aliases.ts';
 
 // The build id versions the translation files, so a deploy never mixes old and new strings.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig({
-  // React Fast Refresh needs React itself: the dev server reloads the page instead.
-  plugins: [react({ refreshExclude: /./ })],
+  plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT_ALIASES },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
-    // Bundled into the prerender script so their `react` imports resolve to Preact too.
-    noExternal: ['@studio/shared', ...REACT_USING_PACKAGES],
+    // The shared package ships TypeScript ('source' condition): bundled, not loaded by Node.
+    noExternal: ['@studio/shared'],
     external: ['@studio/content'],
   },
   build: {

@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ));
     const site = loadSite(config.WEB_DIST, app.log);
 
-    await app.register(security, { config, styleSrc: site?.styleSrc });
+    await app.register(security, { config, inlineSources: site?.inlineSources });
     await app.register(redis, { config });
     await app.register(limits, { config });
     await app.register(writeGate, { config, dialect: handle.dialect });

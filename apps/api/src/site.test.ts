@@ -4,6 +4,7 @@ import { LANGS, ROUTES, notFoundFile, pageFile, routeUrl } from '@studio/shared'
 import { startServer, type TestServer } from './test/helper.js';
 
 const STYLE_HASH = `'sha256-${'A'.repeat(43)}='`;
+const SCRIPT_HASH = `'sha256-${'B'.repeat(43)}='`;
 
 /** A fake web build: every page in every language, each naming its file. */
 function webBuild(): Record<string, string | Buffer> {
@@ -21,7 +22,7 @@ function webBuild(): Record<string, string | Buffer> {
   files['assets/app-3f9a1c.js'] = script;
   files['assets/app-3f9a1c.js.gz'] = gzipSync(script);
   files['robots.txt'] = 'User-agent: *\nAllow: /\n';
-  files['csp.json'] = JSON.stringify({ styleSrc: [STYLE_HASH] });
+  files['csp.json'] = JSON.stringify({ styleSrc: [STYLE_HASH], scriptSrc: [SCRIPT_HASH] });
   files['.env'] = 'SECRET=1';
   files['logos/acme.svg'] = '<svg/>';
   return files;
@@ -97,10 +98,12 @@ describe('site pages', () => {
     expect(response.headers.get('vary')).not.toMatch(/accept-language/i);
   });
 
-  it("allows the build's inline styles by their hashes, and no other inline style", async () => {
+  it("allows the build's inline styles and script by their hashes, and nothing else inline", async () => {
     const csp = (await get('/servicios')).headers.get('content-security-policy') ?? '';
     const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1];
     expect(styleSrc).toBe(`'self' ${STYLE_HASH}`);
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc).toBe(`'self' ${SCRIPT_HASH}`);
   });
 
   it('marks noindex pages', async () => {

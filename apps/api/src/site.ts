@@ -28,27 +28,41 @@ const FILE_CACHE_CONTROL = 'public, max-age=3600';
 /** The built web app: its folder and its prerendered pages, read once. */
 export interface Site {
   readonly root: string;
-  /** CSP sources of the styles the pages carry inline (`'sha256-…'`), from the build. */
-  readonly styleSrc: readonly string[];
+  /** CSP sources of the styles and scripts the pages carry inline (`'sha256-…'`), from the build. */
+  readonly inlineSources: InlineSources;
   page(route: Pick<RouteDef, 'path'>, lang: Lang): CachedResponse | undefined;
   notFound(lang: Lang): CachedResponse | undefined;
 }
 
-/** The prerender step's list of inline-style hashes (apps/web/src/prerender.ts, `CSP_FILE`). */
+/** The hashes of what pages carry inline, for the Content-Security-Policy. */
+export interface InlineSources {
+  readonly styleSrc: readonly string[];
+  readonly scriptSrc: readonly string[];
+}
+
+/** The prerender step's list of inline-style and inline-script hashes (apps/web/src/prerender.ts, `CSP_FILE`). */
 const CSP_FILE = 'csp.json';
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
-function readStyleSources(root: string, log: FastifyBaseLogger): string[] {
+function hashSources(file: string, name: string, value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((source) => HASH_SOURCE.test(String(source)))) {
+    throw new Error(`${file}: ${name} must list 'sha256-…' sources`);
+  }
+  return value as string[];
+}
+
+function readInlineSources(root: string, log: FastifyBaseLogger): InlineSources {
   const file = path.join(root, CSP_FILE);
   if (!existsSync(file)) {
     log.warn(`No ${CSP_FILE} in the web build: pages with inline styles will show unstyled`);
-    return [];
+    return { styleSrc: [], scriptSrc: [] };
   }
-  const { styleSrc } = JSON.parse(readFileSync(file, 'utf8')) as { styleSrc?: unknown };
-  if (!Array.isArray(styleSrc) || !styleSrc.every((source) => HASH_SOURCE.test(String(source)))) {
-    throw new Error(`${file}: styleSrc must list 'sha256-…' sources`);
-  }
-  return styleSrc as string[];
+  const { styleSrc, scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return {
+    styleSrc: hashSources(file, 'styleSrc', styleSrc),
+    scriptSrc: hashSources(file, 'scriptSrc', scriptSrc),
+  };
 }
 
 /** Reads every prerendered page of the web build; null when there is no build. */
@@ -73,7 +87,7 @@ export function loadSite(root: string, log: FastifyBaseLogger): Site | null {
   if (missing.length > 0) log.warn({ missing }, 'Prerendered pages missing from the web build');
   return {
     root,
-    styleSrc: readStyleSources(root, log),
+    inlineSources: readInlineSources(root, log),
     page: (route, lang) => files.get(pageFile(route, lang)),
     notFound: (lang) => files.get(notFoundFile(lang)),
   };

@@ -1,5 +1,8 @@
 import './styles/global.css';
 import { yieldToMain } from './lib/yield-to-main';
+import type { start } from './start-app';
+
+type AppModule = { start: typeof start };
 
 /**
  * The page is prerendered: it paints first, then this module fetches and runs the app that makes
@@ -27,7 +30,10 @@ async function startApp() {
     await yieldToMain();
     await import(/* @vite-ignore */ href);
   }
-  const { start } = await import('./start-app');
+  // The app by its URL (`data-app`): through Vite's loader, `import()` would also fetch the
+  // app's stylesheets, which the page carries inline. The dev server's bare template has none.
+  const app = script?.dataset.app;
+  const { start }: AppModule = await (app ? import(/* @vite-ignore */ app) : import('./start-app'));
   await start();
 }
 

@@ -9,6 +9,9 @@ import { preparePage } from './app/routes';
 import { Site } from './app/root-layout';
 import { buildHead, type HeadData } from './app/head';
 import { ContentProvider, createContentStore, type ContentData } from './lib/content-data';
+import { WhenHydrated } from './lib/hydration';
+
+const noop = () => undefined;
 
 export { PAGE_MODULES } from './app/routes';
 export { renderHead } from './app/head';
@@ -34,6 +37,8 @@ export async function renderPage(
           <StaticRouter location={url}>
             <Site />
           </StaticRouter>
+          {/* The same tree as the browser hydrates (start-app.tsx), its boundary included. */}
+          <WhenHydrated onHydrated={noop} />
         </ContentProvider>
       </I18nextProvider>
     </StrictMode>,

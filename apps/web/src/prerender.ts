@@ -27,6 +27,8 @@ import {
   serializeBootData,
 } from './entry-server';
 import type { ContentData } from './lib/content-data';
+import type { PageModule } from './app/boot-data';
+import { earlyTapsScript } from './app/early-taps';
 
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 
@@ -100,17 +102,13 @@ function inlineSiteStylesheet(template: string): { template: string; style: Inli
 
 /**
  * The stylesheets of the modules a page hydrates with (the app's, the page's), inline. Vite's
- * loader adds a `<link rel="stylesheet">` for a module's stylesheet when the module is imported,
- * unless the page already has one with that URL: each inline sheet comes with a disabled link
- * (never fetched, never applied) so that hydrating the page does not load its styles twice.
- * Other pages' stylesheets, and the chat's, load with their code.
+ * loader would add a `<link rel="stylesheet">` for them when the app and the page's module are
+ * imported: it is told the app's are there (`resolveDependencies` in vite.config.ts), and the
+ * page's module is imported by its URL, not through the loader (app/routes.tsx). Other pages'
+ * stylesheets, and the chat's, load with their code.
  */
 function pageStyles(styles: readonly InlineStyle[]): string {
-  return styles
-    .map(
-      ({ href, css }) => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`,
-    )
-    .join('\n    ');
+  return styles.map(({ css }) => `<style>${css}</style>`).join('\n    ');
 }
 
 /** The module the client's entry imports to start the app. */
@@ -124,7 +122,7 @@ const APP_KEY = 'src/start-app.tsx';
 function pageModules(
   manifest: Manifest,
   pageKey: string | null,
-): { modules: string[]; styles: string[] } {
+): { modules: string[]; styles: string[]; app: string; page?: PageModule } {
   const seen = new Set<string>();
   const modules: string[] = [];
   const styles = new Set<string>();
@@ -137,8 +135,17 @@ function pageModules(
     for (const file of chunk.css ?? []) styles.add(file);
   };
   visit(APP_KEY);
-  if (pageKey) visit(pageKey);
-  return { modules, styles: [...styles] };
+  const app = `/${manifest[APP_KEY]?.file ?? ''}`;
+  if (!pageKey) return { modules, styles: [...styles], app };
+  visit(pageKey);
+  const file = manifest[pageKey]?.file;
+  if (!file) throw new Error(`${pageKey} is missing from the build's manifest`);
+  return {
+    modules,
+    styles: [...styles],
+    app,
+    page: { module: pageKey.replace(/^src\//, ''), url: `/${file}` },
+  };
 }
 
 const ENTRY_MARK = '<!--app-entry-->';
@@ -165,8 +172,8 @@ function takeEntryScript(template: string): { template: string; entry: string } 
  * lays the page out, so that long task would wait for the script's download (and Lighthouse
  * counts it after the first paint); an async one runs in a task of its own.
  */
-function entryScript(entry: string, modules: readonly string[]): string {
-  return `<script type="module" async crossorigin src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}"></script>`;
+function entryScript(entry: string, modules: readonly string[], app: string): string {
+  return `<script type="module" async crossorigin src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}" data-app="${app}"></script>`;
 }
 
 /** What every page is written from. */
@@ -177,6 +184,21 @@ interface Build {
   entry: string;
   /** The stylesheets pages inline, by file (each read once). */
   styles: Map<string, InlineStyle>;
+  /** The inline script that keeps early taps (app/early-taps.ts). */
+  earlyTaps: InlineScript;
+}
+
+/** A script written into pages, allowed by the CSP through its hash. */
+interface InlineScript {
+  tag: string;
+  /** Its CSP source. */
+  hash: string;
+}
+
+function inlineScript(code: string): InlineScript {
+  if (code.includes('</')) throw new Error('An inline script cannot contain "</"');
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  return { tag: `<script>${code}</script>`, hash };
 }
 
 function styleOf(build: Build, file: string): InlineStyle {
@@ -207,16 +229,29 @@ async function writePage(
     resources,
     target.content,
   );
-  const { modules, styles } = pageModules(
+  const {
+    modules,
+    styles,
+    app,
+    page: pageModule,
+  } = pageModules(
     build.manifest,
     target.routeId === 'notFound' ? null : `src/${PAGE_MODULES[target.routeId]}`,
   );
-  const boot = serializeBootData({ lang: target.lang, resources, content: target.content });
+  const boot = serializeBootData({
+    lang: target.lang,
+    resources,
+    content: target.content,
+    page: pageModule,
+  });
   const page = build.template
     .replace(/<html lang="[^"]*">/, `<html lang="${target.lang}">`)
     .replace(PAGE_STYLES_MARK, () => pageStyles(styles.map((style) => styleOf(build, style))))
-    .replace('<!--app-head-->', [renderHead(head), fontPreload()].join('\n    '))
-    .replace(ENTRY_MARK, () => entryScript(build.entry, modules))
+    .replace(
+      '<!--app-head-->',
+      [build.earlyTaps.tag, renderHead(head), fontPreload()].join('\n    '),
+    )
+    .replace(ENTRY_MARK, () => entryScript(build.entry, modules, app))
     .replace('<!--app-html-->', html)
     .replace(
       '<!--app-data-->',
@@ -261,7 +296,13 @@ async function main() {
   const styled = inlineSiteStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const { template, entry } = takeEntryScript(styled.template);
   const manifest = readJson<Manifest>(path.join(clientDir, '.vite', 'manifest.json'));
-  const build: Build = { template, manifest, entry, styles: new Map() };
+  const build: Build = {
+    template,
+    manifest,
+    entry,
+    styles: new Map(),
+    earlyTaps: inlineScript(earlyTapsScript()),
+  };
   let count = 0;
   for (const route of ROUTES) {
     for (const lang of LANGS) {
@@ -282,7 +323,11 @@ async function main() {
     count += 1;
   }
   const styleSrc = [styled.style, ...build.styles.values()].map((style) => style.hash);
-  writeFileSync(path.join(clientDir, CSP_FILE), `${JSON.stringify({ styleSrc }, null, 2)}\n`);
+  const scriptSrc = [build.earlyTaps.hash];
+  writeFileSync(
+    path.join(clientDir, CSP_FILE),
+    `${JSON.stringify({ styleSrc, scriptSrc }, null, 2)}\n`,
+  );
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(settings.siteUrl, ROUTES));
   writeFileSync(
     path.join(clientDir, 'robots.txt'),

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path } from 'react-router';
@@ -6,11 +6,12 @@ import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
 import { detectLanguage, rememberLanguage } from './i18n/detect-language';
 import { readBootData } from './app/boot-data';
+import { HYDRATED_EVENT, HYDRATING_EVENT } from './app/early-taps';
 import { Site } from './app/root-layout';
 import { preparePage } from './app/routes';
 import { PageRouter } from './app/page-router';
 import { ContentProvider, createContentStore } from './lib/content-data';
-import { beginHydration, rootHydrated } from './lib/hydrate-later';
+import { WhenHydrated } from './lib/hydration';
 import { yieldToMain } from './lib/yield-to-main';
 
 type History = ReturnType<typeof createBrowserHistory>;
@@ -53,16 +54,6 @@ function showWantedLanguage(history: History, renderedLang: Lang, requestedSearc
   history.replace(`${pathname}?${params.toString()}${hash}`);
 }
 
-/**
- * Calls `onHydrated` once, after React has committed the first render (the hydration) and run
- * the effects of the page before it (it is the last component). A language switch started
- * before that would render another language during hydration (error #418).
- */
-function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
 /** Hydrates the prerendered page (or renders it, under the dev server). */
 export async function start() {
   const root = document.getElementById('root');
@@ -80,20 +71,22 @@ export async function start() {
   // React Router's own history, as <BrowserRouter> makes it (app/page-router.tsx).
   const history = createBrowserHistory({ v5Compat: true });
   const store = createContentStore(lang, boot?.content);
-  const prepare = (location: Path) => preparePage(location, i18n, store);
+  const prepare = (location: Path) => preparePage(location, i18n, store, boot?.page);
   // The page's code and strings, so hydration renders exactly the prerendered HTML.
   await prepare(history.location).catch(() => undefined);
   await yieldToMain();
-  let switched = false;
-  // Runs once the whole page has hydrated (lib/hydrate-later), its effects done.
-  const switchLanguage = () => {
-    if (switched) return;
-    switched = true;
-    // In a task of its own, not in the last hydration turn's.
+  let hydrated = false;
+  // Runs once the whole page has hydrated (lib/hydration.tsx), its first effects done.
+  const onHydrated = () => {
+    if (hydrated) return;
+    hydrated = true;
+    // In a task of its own, not in the one that ends the hydration.
     void yieldToMain().then(() => {
       showWantedLanguage(history, lang, requestedSearch);
       // The page is interactive, its first effects done (the quote form has restored this tab's
-      // answers, say): browser tests wait for this mark before they type or click.
+      // answers, say): taps made before the app ran are replayed (app/early-taps.ts), and the
+      // browser tests wait for this mark before they type or click.
+      document.dispatchEvent(new Event(HYDRATED_EVENT));
       document.documentElement.setAttribute('data-hydrated', '');
     });
   };
@@ -104,13 +97,14 @@ export async function start() {
           <PageRouter history={history} prepare={prepare}>
             <Site />
           </PageRouter>
-          <AfterHydration onHydrated={boot ? rootHydrated : switchLanguage} />
+          <WhenHydrated onHydrated={onHydrated} />
         </ContentProvider>
       </I18nextProvider>
     </StrictMode>
   );
   if (boot) {
-    beginHydration(switchLanguage);
     hydrateRoot(root, app);
+    // React listens for the page's events from now on: earlier taps were kept to replay.
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
   } else createRoot(root).render(app);
 }

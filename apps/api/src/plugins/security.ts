@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '@studio/shared';
 import { isHttpsPublicUrl, type Config } from '../config.js';
+import type { InlineSources } from '../site.js';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -15,8 +16,8 @@ export const NON_DOCUMENT_CSP =
  * pages that show everyone the same content drop Cross-Origin-Opener-Policy (site.ts, decision
  * 010): the route table, not this plugin, knows which they are.
  */
-export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
-  async (app, { config, styleSrc = [] }) => {
+export const security = fp<{ config: Config; inlineSources?: InlineSources }>(
+  async (app, { config, inlineSources = { styleSrc: [], scriptSrc: [] } }) => {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       // Only a request that really came over HTTPS (TRUST_PROXY decides whether a proxy's
@@ -29,10 +30,11 @@ export const security = fp<{ config: Config; styleSrc?: readonly string[] }>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The pages' inline script (it keeps taps made before the app runs) and stylesheets
+          // are allowed by their hashes only.
+          scriptSrc: ["'self'", ...inlineSources.scriptSrc],
           scriptSrcAttr: ["'none'"],
-          // The site's stylesheet is inline in each page, allowed by its hash only.
-          styleSrc: ["'self'", ...styleSrc],
+          styleSrc: ["'self'", ...inlineSources.styleSrc],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

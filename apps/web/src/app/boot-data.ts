@@ -10,6 +10,14 @@ export interface BootData {
   lang: Lang;
   resources: Resource;
   content?: ContentData;
+  /** The page's own module, whose stylesheets the page carries inline (absent on a 404). */
+  page?: PageModule;
+}
+
+/** A page's module: its path under src/ (as in `PAGE_MODULES`) and its URL in the build. */
+export interface PageModule {
+  module: string;
+  url: string;
 }
 
 export const BOOT_DATA_ID = 'boot-data';

@@ -8,7 +8,7 @@ import { ChatLauncher } from '../features/chat/chat-launcher';
 import { ScrollManager } from './scroll-manager';
 import { applyHead, buildHead } from './head';
 import { isPrerendered } from './boot-data';
-import { HydrateLater } from '../lib/hydrate-later';
+import { SuspenseEach } from '../lib/hydration';
 import { CurrentPage } from './current-page';
 import { NavigationProgress } from './navigation-progress';
 import { ErrorBoundary } from './error-page';
@@ -49,37 +49,26 @@ function SkipLink() {
 }
 
 /**
- * Every part of the page is a boundary of its own, the skip link and the chat button too: what
- * the root hydrates at once is only the router and this layout (lib/hydrate-later).
+ * Every part of the page is a Suspense boundary of its own, the skip link and the chat button
+ * too: what the root hydrates in its first pass is only the router and this layout, and React
+ * hydrates each part after it (lib/hydration.tsx).
  */
 export function RootLayout() {
   usePageSync();
   return (
     <>
       <NavigationProgress />
-      <HydrateLater>
+      <SuspenseEach>
         <SkipLink />
-      </HydrateLater>
-      <HydrateLater>
         <Header />
-      </HydrateLater>
-      <HydrateLater>
         <main id="main" tabIndex={-1}>
           <CurrentPage />
         </main>
-      </HydrateLater>
-      <HydrateLater>
         <Footer />
-      </HydrateLater>
-      <HydrateLater>
         <WhatsAppLink />
-      </HydrateLater>
-      <HydrateLater>
         <StickyCta />
-      </HydrateLater>
-      <HydrateLater>
         <ChatLauncher />
-      </HydrateLater>
+      </SuspenseEach>
       <ScrollManager />
     </>
   );

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { resolveUrl, type RouteId } from '@studio/shared';
 import { loadStrings } from '../i18n/create-i18n';
 import { prefetchLists, type ContentStore } from '../lib/content-data';
+import type { PageModule } from './boot-data';
 
 /** The screen of each page, as a module path under src/ (the prerender step preloads it). */
 export const PAGE_MODULES: Record<RouteId, string> = {
@@ -25,8 +26,8 @@ export const PAGE_MODULES: Record<RouteId, string> = {
   cookies: 'features/legal/legal-page.tsx',
 };
 
-type PageModule = { default: ComponentType };
-const pageLoaders = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+type PageExports = { default: ComponentType };
+const pageLoaders = import.meta.glob<PageExports>('../features/*/*-page.tsx');
 
 /** A page's screen once its code has loaded, or why it could not load. */
 type Screen = { component: ComponentType } | { error: unknown };
@@ -43,16 +44,25 @@ interface UrlParts {
  * before) and, given the app's content store, the content lists it shows (so it shows whole,
  * without a loading state that then shifts the page). A failure to load the code is kept: the
  * page then shows the error screen (`screenOf` throws it) instead of loading forever.
+ *
+ * `carried` names the module of the prerendered page the app starts on: it is imported by its
+ * URL, not through Vite's loader, which would fetch again the stylesheets the page carries
+ * inline (prerender.ts). Its code is loaded already (the entry imports it before the app).
  */
 export async function preparePage(
   { pathname, search }: UrlParts,
   i18n: I18n,
   store?: ContentStore,
+  carried?: PageModule,
 ): Promise<void> {
   const resolved = resolveUrl(pathname, search);
   if (!resolved) return;
   const { route, lang } = resolved;
-  const load = pageLoaders[`../${PAGE_MODULES[route.id]}`];
+  const module = PAGE_MODULES[route.id];
+  const load =
+    carried?.module === module
+      ? () => import(/* @vite-ignore */ carried.url) as Promise<PageExports>
+      : pageLoaders[`../${module}`];
   try {
     if (!load) throw new Error(`No page module for route ${route.id}`);
     const [module] = await Promise.all([

@@ -4,16 +4,16 @@ import { PageLink } from '../lib/page-links';
 import { settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
 import { NewsletterSignup } from './newsletter-signup';
-import { HydrateEach } from '../lib/hydrate-later';
+import { SuspenseEach } from '../lib/hydration';
 
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <HydrateEach>
+      <SuspenseEach>
         <div className="container site-footer__grid">
-          <HydrateEach>
+          <SuspenseEach>
             <section className="site-footer__brand" aria-labelledby="footer-brand">
               <h2 id="footer-brand" className="brand brand--footer">
                 <LogoMark />
@@ -106,7 +106,7 @@ export function Footer() {
                 </li>
               </ul>
             </section>
-          </HydrateEach>
+          </SuspenseEach>
         </div>
         <div className="container">
           <NewsletterSignup />
@@ -130,7 +130,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-      </HydrateEach>
+      </SuspenseEach>
     </footer>
   );
 }

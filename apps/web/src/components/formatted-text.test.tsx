@@ -11,6 +11,8 @@ describe('FormattedText', () => {
       { kind: 'p', lines: ['New paragraph'] },
     ]);
     const html = renderToStaticMarkup(<FormattedText text={'a **b**\nc <img src=x>'} />);
-    expect(html).toBe('<p><span>a <strong>b</strong></span><span><br/>c &lt;img src=x></span></p>');
+    expect(html).toBe(
+      '<p><span>a <strong>b</strong></span><span><br/>c &lt;img src=x&gt;</span></p>',
+    );
   });
 });

@@ -4,14 +4,14 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { LogoMark } from './icons';
-import { HydrateEach } from '../lib/hydrate-later';
+import { SuspenseEach } from '../lib/hydration';
 
 export function Header() {
   const { t } = useTranslation();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <HydrateEach>
+        <SuspenseEach>
           <PageLink to="home" className="brand" aria-label={t('brand.homeLink')}>
             <LogoMark />
             <span className="brand__name">{t('brand.name')}</span>
@@ -26,7 +26,7 @@ export function Header() {
             </PageLink>
             <MobileMenu />
           </div>
-        </HydrateEach>
+        </SuspenseEach>
       </div>
     </header>
   );

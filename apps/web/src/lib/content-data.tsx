@@ -12,7 +12,7 @@ export interface ContentStore {
   lists: ContentData;
   /** Lists fetched from the API, by `name:lang`, so a page visited again shows them at once. */
   fetched: Map<string, unknown>;
-  /** Those of `fetched` just loaded for a page about to show: it needs not ask for them again. */
+  /** Those of `fetched` loaded for the page last prepared (`prefetchLists`): it need not ask again. */
   fresh: Set<string>;
 }
 
@@ -49,6 +49,8 @@ export async function prefetchLists(
   lang: Lang,
 ): Promise<void> {
   const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  // `fresh` names what was fetched for the page being prepared, until the next one is.
+  store.fresh.clear();
   await Promise.all(
     names
       .filter((name) => !known(store, name, lang))
@@ -121,8 +123,9 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
   }
 
   useEffect(() => {
-    // Just fetched for this page (prefetchLists): what it shows is current.
-    if (store?.fresh.delete(listKey(name, lang))) return;
+    // Just fetched for this page (prefetchLists): what it shows is current. (A check, not a
+    // removal: React may render and run this again for the same page.)
+    if (store?.fresh.has(listKey(name, lang))) return;
     const controller = new AbortController();
     fetchList(store, name, lang, controller.signal)
       .then((list) => {

@@ -1,27 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
 
 /**
- * False while prerendering and during hydration, true from the render after. An effect, not
- * `useSyncExternalStore`'s server snapshot: Preact (decision 006) ignores that snapshot, so the
- * hydrating render would differ from the HTML and Preact does not patch attributes it hydrates.
+ * False while prerendering and while React hydrates the prerendered HTML, true after (and on
+ * any render that is not a hydration). React renders the hydration with the server snapshot,
+ * then renders again with the browser's.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  // The second render after hydration is the point of this hook.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**
- * `value` once the page has hydrated; `initial` while prerendering and hydrating (the HTML could
- * not know it: a URL's hash, a query parameter). Unlike `useHydrated`, the component renders
- * again only when the value differs from `initial`.
+ * `value` once the page has hydrated; `initial` while prerendering and hydrating, for what the
+ * HTML could not know (a URL's hash, a value this tab stored).
  */
 export function useAfterHydration<T>(value: T, initial: T): T {
-  const [shown, setShown] = useState(initial);
-  // Setting the same value again renders nothing: that is the point of this hook.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setShown(value), [value]);
-  return shown;
+  return useHydrated() ? value : initial;
 }

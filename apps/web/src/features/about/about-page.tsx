@@ -13,7 +13,7 @@ import { settings } from '../../lib/site-settings';
 import { tEntries } from '../../lib/t-entries';
 import { TEAM, initials } from './team';
 import './about.css';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
   clarity: Telescope,
@@ -23,12 +23,12 @@ const VALUE_ICONS: Record<string, LucideIcon> = {
 };
 
 /**
- * The about page. Each section is a component of its own, hydrated in a turn of its own
- * (lib/hydrate-later): its strings are translated in that turn, not all in the page's.
+ * The about page. Each section is a component of its own in a Suspense boundary of its own
+ * (lib/hydration.tsx): React hydrates it, and translates its strings, apart from the others.
  */
 export default function AboutPage() {
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <AboutIntro />
       <AboutStats />
       <AboutTeam />
@@ -36,7 +36,7 @@ export default function AboutPage() {
       <AboutValues />
       <AboutCareers />
       <AboutCta />
-    </HydrateEach>
+    </SuspenseEach>
   );
 }
 

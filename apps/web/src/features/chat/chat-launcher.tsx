@@ -81,7 +81,6 @@ export function ChatLauncher() {
   }, []);
 
   const Widget = open ? widget?.Component : undefined;
-  // One element, always: the layout hydrates it in a turn of its own (lib/hydrate-later).
   return (
     <div className="chat-dock">
       {nudge && !open && (

@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { QuoteForm } from './quote-form';
 import { QUOTE_FORM_ANCHOR } from '../../lib/page-links';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
       <section className="section quote-section" id={QUOTE_FORM_ANCHOR}>
         <div className="container quote-container">
           <QuoteForm />
         </div>
       </section>
-    </HydrateEach>
+    </SuspenseEach>
   );
 }

@@ -12,7 +12,7 @@ import { useAfterHydration } from '../../lib/use-hydrated';
 import { PageLink, useLang } from '../../lib/page-links';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 const CATEGORIES: readonly FaqFilterCategory[] = ['all', ...FAQ_CATEGORIES];
 
@@ -38,7 +38,7 @@ export default function FaqPage() {
   const toggle = (key: string) => setToggled((current) => ({ ...current, [key]: !isOpen(key) }));
 
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')} />
       <section className="section faq-section" aria-label={t('intro.title')}>
         <div className="container faq-layout">
@@ -88,7 +88,7 @@ export default function FaqPage() {
               </div>
             ) : (
               <div className="accordion" data-testid="faq-list">
-                <HydrateEach>
+                <SuspenseEach>
                   {shown.map((faq) => {
                     const key = faq.id ?? faq.question;
                     return (
@@ -106,7 +106,7 @@ export default function FaqPage() {
                       />
                     );
                   })}
-                </HydrateEach>
+                </SuspenseEach>
               </div>
             )}
           </div>
@@ -117,7 +117,7 @@ export default function FaqPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </HydrateEach>
+    </SuspenseEach>
   );
 }
 

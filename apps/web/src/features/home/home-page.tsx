@@ -17,7 +17,7 @@ import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { HeroArt } from './hero-art';
 import './home.css';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 type Figure = { value: string; label: string };
 type Result = Figure & { text: string };
@@ -45,12 +45,12 @@ const TECH_MONOGRAMS: Record<string, string> = {
 };
 
 /**
- * The home page. Each section is a component of its own, hydrated in a turn of its own
- * (lib/hydrate-later): its strings are translated in that turn, not all in the page's.
+ * The home page. Each section is a component of its own in a Suspense boundary of its own
+ * (lib/hydration.tsx): React hydrates it, and translates its strings, apart from the others.
  */
 export default function HomePage() {
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <HomeHero />
       <HomeStats />
       <HomeResults />
@@ -59,7 +59,7 @@ export default function HomePage() {
       <HomeTech />
       <HomeCommitments />
       <HomeCta />
-    </HydrateEach>
+    </SuspenseEach>
   );
 }
 

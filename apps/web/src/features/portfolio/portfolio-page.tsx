@@ -18,7 +18,7 @@ import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { useLogos } from './logos';
 import './portfolio.css';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 /** The two small-business projects featured at the top: an online shop and a restaurant. */
 const FEATURED_PROJECTS = ['ceramiques-maragall', 'can-reixac'] as const;
@@ -102,7 +102,7 @@ export default function PortfolioPage() {
   const others = portfolio.list?.filter((item) => !isFeatured(item)) ?? [];
 
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
         <PageLink to="contact" className="button button--primary button--large">
           {t('intro.primary')}
@@ -121,11 +121,11 @@ export default function PortfolioPage() {
       >
         {portfolio.list ? (
           <ul className="featured-grid">
-            <HydrateEach>
+            <SuspenseEach>
               {featured.map((item) => (
                 <ProjectCard key={item.slug} item={item} featured />
               ))}
-            </HydrateEach>
+            </SuspenseEach>
           </ul>
         ) : (
           <ContentStatus status={portfolio.status} onRetry={portfolio.retry} />
@@ -140,11 +140,11 @@ export default function PortfolioPage() {
           title={t('projects.title')}
         >
           <ul className="project-grid">
-            <HydrateEach>
+            <SuspenseEach>
               {others.map((item) => (
                 <ProjectCard key={item.slug} item={item} />
               ))}
-            </HydrateEach>
+            </SuspenseEach>
           </ul>
         </HeadedSection>
       )}
@@ -193,6 +193,6 @@ export default function PortfolioPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </HydrateEach>
+    </SuspenseEach>
   );
 }

@@ -31,7 +31,7 @@ import { extraValues } from './service-figures';
 import { SERVICE_ICONS } from './service-icons';
 import { RELATED_SERVICES } from './service-list';
 import './services.css';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 type Titled = { title: string; text: string };
 type Tier = { name: string; summary: string; includes: Record<string, string> };
@@ -53,12 +53,12 @@ function useService() {
 }
 
 /**
- * A service page. Each section is a component of its own, hydrated in a turn of its own
- * (lib/hydrate-later): its strings are translated in that turn, not all in the page's.
+ * A service page. Each section is a component of its own in a Suspense boundary of its own
+ * (lib/hydration.tsx): React hydrates it, and translates its strings, apart from the others.
  */
 export default function ServicePage() {
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <ServiceBreadcrumbs />
       <ServiceHero />
       <ServiceFeatures />
@@ -68,7 +68,7 @@ export default function ServicePage() {
       <ServiceFaq />
       <ServiceCta />
       <RelatedServices />
-    </HydrateEach>
+    </SuspenseEach>
   );
 }
 
@@ -129,8 +129,10 @@ function ServiceHero() {
         <dl className="hero-facts">
           {heroFacts.map(({ key, icon: Icon, label, value }) => (
             <div key={key} className="hero-facts__item">
-              <Icon aria-hidden="true" size={22} />
-              <dt>{label}</dt>
+              <dt>
+                <Icon aria-hidden="true" size={22} />
+                {label}
+              </dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -22,7 +22,7 @@ import { tEntries } from '../../lib/t-entries';
 import { SERVICE_ICONS } from './service-icons';
 import { SUPPORT_PRODUCT, productAnchor, productLink } from './service-list';
 import './services.css';
-import { HydrateEach } from '../../lib/hydrate-later';
+import { SuspenseEach } from '../../lib/hydration';
 
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   prices: BadgeEuro,
@@ -81,19 +81,19 @@ function ProductCard({ product }: { product: Product }) {
 }
 
 /**
- * The services page. Each section is a component of its own, hydrated in a turn of its own
- * (lib/hydrate-later), and so is each card of the catalogue.
+ * The services page. Each section is a component of its own in a Suspense boundary of its own
+ * (lib/hydration.tsx), and so is each card of the catalogue.
  */
 export default function ServicesPage() {
   return (
-    <HydrateEach>
+    <SuspenseEach>
       <ServicesIntro />
       <ServicesStats />
       <ServicesCatalog />
       <ServicesBenefits />
       <ServicesExtras />
       <ServicesCta />
-    </HydrateEach>
+    </SuspenseEach>
   );
 }
 
@@ -130,11 +130,11 @@ function ServicesCatalog() {
     >
       {products.list ? (
         <ul className="product-grid">
-          <HydrateEach>
+          <SuspenseEach>
             {products.list.map((product) => (
               <ProductCard key={product.slug} product={product} />
             ))}
-          </HydrateEach>
+          </SuspenseEach>
         </ul>
       ) : (
         <ContentStatus status={products.status} onRetry={products.retry} />
