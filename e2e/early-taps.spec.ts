@@ -1,0 +1,91 @@
+import { LEAD_MESSAGES } from '@studio/shared';
+import { test, expect, waitForHydration } from './support/fixtures';
+import { holdRequests } from './support/network';
+import { text } from './support/locales';
+
+/**
+ * No tap is lost (issue 17). A prerendered page shows its buttons before its app runs: a tap
+ * then is kept and replayed once the page has hydrated (apps/web/src/app/early-taps.ts), and a
+ * tap while React hydrates makes React hydrate that part first (selective hydration). Both with
+ * the CPU four times slower, as Lighthouse's phone.
+ */
+const next = text('es', 'contact', 'form.next');
+const required = LEAD_MESSAGES.es.project_type;
+
+test.describe('a first tap takes effect', () => {
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  });
+
+  test('before the app has loaded: "Continuar" answers once the page is interactive', async ({
+    page,
+  }) => {
+    // The page shows, its app held back: a tap now reaches no React listener.
+    const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: next }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
+    app.release();
+    await waitForHydration(page);
+    await expect(page.getByText(required)).toBeVisible();
+    // Once, not twice: the step did not move and one message shows.
+    await expect(page.getByText(required)).toHaveCount(1);
+  });
+
+  test('before the app has loaded: a project type chosen then is chosen once interactive', async ({
+    page,
+  }) => {
+    const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
+    const label = text('es', 'contact', 'form.types.tienda-online.label');
+    const shop = page.getByRole('radio', { name: new RegExp(label) });
+    await page.locator('label.quote-type', { hasText: label }).click();
+    // Kept, not toggled by the browser: the app decides once it runs.
+    await expect(shop).not.toBeChecked();
+    app.release();
+    await waitForHydration(page);
+    await expect(shop).toBeChecked();
+    await page.getByRole('button', { name: next }).click();
+    await expect(page.getByText(LEAD_MESSAGES.es.product_type)).toHaveCount(0);
+    await expect(page.locator('form.quote-form')).toContainText(
+      text('es', 'contact', 'form.fields.product_type'),
+    );
+  });
+
+  test('while React hydrates: the part tapped hydrates first and handles the tap', async ({
+    page,
+  }) => {
+    // The tap comes the moment React starts listening, before any part has hydrated.
+    await page.addInitScript((label) => {
+      document.addEventListener('app:hydrating', () => {
+        const button = [...document.querySelectorAll('button')].find(
+          (element) => element.textContent?.trim() === label,
+        );
+        const hydrated = Object.keys(button ?? {}).some((key) => key.startsWith('__reactFiber$'));
+        document.documentElement.dataset.tappedBeforeHydration = String(!hydrated);
+        button?.click();
+      });
+    }, next);
+    await page.goto('/contacto');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-tapped-before-hydration', 'true');
+    await expect(page.getByText(required)).toBeVisible();
+    await expect(page.getByText(required)).toHaveCount(1);
+  });
+});
+
+test('react-dom runs the page: its fiber keys are on the DOM once hydrated', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const keys = await page.evaluate(() =>
+    ['#root', 'header.site-header', 'main', 'footer'].map((selector) =>
+      Object.keys(document.querySelector(selector) ?? {}).filter((key) =>
+        /^__react(Fiber|Props|Container)\$/.test(key),
+      ),
+    ),
+  );
+  for (const found of keys) expect(found.length).toBeGreaterThan(0);
+});
