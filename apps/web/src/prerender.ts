@@ -28,7 +28,7 @@ import {
 } from './entry-server';
 import type { ContentData } from './lib/content-data';
 import type { PageModule } from './app/boot-data';
-import { earlyTapsScript } from './app/early-taps';
+import { EARLY_TAPS_ID, earlyTapsScript } from './app/early-taps';
 
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 
@@ -195,10 +195,10 @@ interface InlineScript {
   hash: string;
 }
 
-function inlineScript(code: string): InlineScript {
+function inlineScript(id: string, code: string): InlineScript {
   if (code.includes('</')) throw new Error('An inline script cannot contain "</"');
   const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-  return { tag: `<script>${code}</script>`, hash };
+  return { tag: `<script id="${id}">${code}</script>`, hash };
 }
 
 function styleOf(build: Build, file: string): InlineStyle {
@@ -301,7 +301,7 @@ async function main() {
     manifest,
     entry,
     styles: new Map(),
-    earlyTaps: inlineScript(earlyTapsScript()),
+    earlyTaps: inlineScript(EARLY_TAPS_ID, earlyTapsScript()),
   };
   let count = 0;
   for (const route of ROUTES) {

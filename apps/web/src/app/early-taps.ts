@@ -45,6 +45,9 @@ export function keepEarlyTaps(controls: string, hydrating: string, hydrated: str
   );
 }
 
+/** The `id` of the inline script, which tests look for. */
+export const EARLY_TAPS_ID = 'early-taps';
+
 /** The inline script a page carries: `keepEarlyTaps`, called. */
 export function earlyTapsScript(): string {
   const args = [APP_CONTROLS, HYDRATING_EVENT, HYDRATED_EVENT].map((arg) => JSON.stringify(arg));

@@ -6,6 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Router,
   type Location,
@@ -67,8 +68,13 @@ function pageNavigations(
       .then(() => navigation === latest && then());
   };
   const showNow = (shown: Shown) => {
-    show(shown);
-    setPending(false);
+    // Rendered in this task, with the address it follows: React would render an update made
+    // outside its events in a later task, and a frame could show the new address (and the new
+    // language's `lang` in it) over the page before.
+    flushSync(() => {
+      show(shown);
+      setPending(false);
+    });
   };
   const later =
     (method: 'push' | 'replace'): Navigator['push'] =>

@@ -84,3 +84,36 @@ describe('SuspenseEach', () => {
     expect(button(container, 'one').textContent).toBe('one 1');
   });
 });
+
+describe('WhenHydrated', () => {
+  it('runs after the effects of every part, however deep in the part they are', async () => {
+    function Deep() {
+      return (
+        <SuspenseEach>
+          <section>
+            <div>
+              <Counter name="deep" />
+            </div>
+          </section>
+          <Counter name="sibling" />
+        </SuspenseEach>
+      );
+    }
+    const tree = (onHydrated: () => void) => (
+      <>
+        <Deep />
+        <WhenHydrated onHydrated={onHydrated} />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(noop));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        tree(() => log.push('hydrated')),
+      );
+    });
+    expect(log).toEqual(['effect deep', 'effect sibling', 'hydrated']);
+  });
+});

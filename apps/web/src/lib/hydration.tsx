@@ -10,6 +10,11 @@ import { Children, Suspense, isValidElement, useEffect, type ReactNode } from 'r
  * yet makes React hydrate that part first and then handle the tap. After the first hydration
  * (client navigation, the dev server) a boundary changes nothing: nothing inside suspends, the
  * page's code and strings are loaded before it is shown (app/routes.tsx).
+ *
+ * One level only: the layout's parts (app/root-layout.tsx). React hydrates a boundary's content
+ * in an interruptible render that yields to the browser every few milliseconds, so a part needs
+ * no boundaries inside it to keep tasks short; and a boundary nested in another would hydrate
+ * in a pass of its own, after `WhenHydrated` had said the page was done.
  */
 export function SuspenseEach({ children }: { children: ReactNode }) {
   return Children.map(children, (child) =>
@@ -19,9 +24,9 @@ export function SuspenseEach({ children }: { children: ReactNode }) {
 
 /**
  * Calls `onHydrated` once the page has hydrated. Put it last in the tree, in a boundary of its
- * own: React hydrates the boundaries it left for later in one pass and runs their effects in
- * tree order, so this effect runs after every part of the page has hydrated and run its own
- * first effects (the quote form restoring the tab's answers, say).
+ * own beside the layout's: React hydrates the boundaries it left for later in one pass and runs
+ * their effects in tree order, so this effect runs after every part of the page has hydrated
+ * and run its own first effects (the quote form restoring the tab's answers, say).
  */
 export function WhenHydrated({ onHydrated }: { onHydrated: () => void }) {
   return (

@@ -13,7 +13,6 @@ import { settings } from '../../lib/site-settings';
 import { tEntries } from '../../lib/t-entries';
 import { TEAM, initials } from './team';
 import './about.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
   clarity: Telescope,
@@ -22,13 +21,10 @@ const VALUE_ICONS: Record<string, LucideIcon> = {
   closeness: Handshake,
 };
 
-/**
- * The about page. Each section is a component of its own in a Suspense boundary of its own
- * (lib/hydration.tsx): React hydrates it, and translates its strings, apart from the others.
- */
+/** The about page: each section is a component of its own. */
 export default function AboutPage() {
   return (
-    <SuspenseEach>
+    <>
       <AboutIntro />
       <AboutStats />
       <AboutTeam />
@@ -36,7 +32,7 @@ export default function AboutPage() {
       <AboutValues />
       <AboutCareers />
       <AboutCta />
-    </SuspenseEach>
+    </>
   );
 }
 

@@ -12,7 +12,6 @@ import { useAfterHydration } from '../../lib/use-hydrated';
 import { PageLink, useLang } from '../../lib/page-links';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 const CATEGORIES: readonly FaqFilterCategory[] = ['all', ...FAQ_CATEGORIES];
 
@@ -38,7 +37,7 @@ export default function FaqPage() {
   const toggle = (key: string) => setToggled((current) => ({ ...current, [key]: !isOpen(key) }));
 
   return (
-    <SuspenseEach>
+    <>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')} />
       <section className="section faq-section" aria-label={t('intro.title')}>
         <div className="container faq-layout">
@@ -88,25 +87,23 @@ export default function FaqPage() {
               </div>
             ) : (
               <div className="accordion" data-testid="faq-list">
-                <SuspenseEach>
-                  {shown.map((faq) => {
-                    const key = faq.id ?? faq.question;
-                    return (
-                      <AccordionItem
-                        key={key}
-                        baseId={
-                          faq.id ? `faq-${faq.id}` : `faq-item-${sortedIndex(faqs.list ?? [], faq)}`
-                        }
-                        anchorId={faq.id}
-                        question={faq.question}
-                        answer={faq.answer}
-                        headingLevel={2}
-                        open={isOpen(key)}
-                        onToggle={() => toggle(key)}
-                      />
-                    );
-                  })}
-                </SuspenseEach>
+                {shown.map((faq) => {
+                  const key = faq.id ?? faq.question;
+                  return (
+                    <AccordionItem
+                      key={key}
+                      baseId={
+                        faq.id ? `faq-${faq.id}` : `faq-item-${sortedIndex(faqs.list ?? [], faq)}`
+                      }
+                      anchorId={faq.id}
+                      question={faq.question}
+                      answer={faq.answer}
+                      headingLevel={2}
+                      open={isOpen(key)}
+                      onToggle={() => toggle(key)}
+                    />
+                  );
+                })}
               </div>
             )}
           </div>
@@ -117,7 +114,7 @@ export default function FaqPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </SuspenseEach>
+    </>
   );
 }
 

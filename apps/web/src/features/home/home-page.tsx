@@ -17,7 +17,6 @@ import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { HeroArt } from './hero-art';
 import './home.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 type Figure = { value: string; label: string };
 type Result = Figure & { text: string };
@@ -44,13 +43,10 @@ const TECH_MONOGRAMS: Record<string, string> = {
   shopify: 'Sh',
 };
 
-/**
- * The home page. Each section is a component of its own in a Suspense boundary of its own
- * (lib/hydration.tsx): React hydrates it, and translates its strings, apart from the others.
- */
+/** The home page: each section is a component of its own. */
 export default function HomePage() {
   return (
-    <SuspenseEach>
+    <>
       <HomeHero />
       <HomeStats />
       <HomeResults />
@@ -59,7 +55,7 @@ export default function HomePage() {
       <HomeTech />
       <HomeCommitments />
       <HomeCta />
-    </SuspenseEach>
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import { PageLink, useRouteId } from '../../lib/page-links';
 import { settings } from '../../lib/site-settings';
 import { looseT, tKeys } from '../../lib/t-entries';
 import './legal.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;
 
@@ -51,31 +50,24 @@ function useLegalPage() {
   };
 }
 
-/**
- * A legal page. Its parts are Suspense boundaries React hydrates one by one (lib/hydration.tsx), each section of
- * the text too, and each translates its own strings: a legal text is long.
- */
+/** A legal page: each part, and each section of the text, translates its own strings. */
 export default function LegalPage() {
   const { t, i18n, routeId } = useLegalPage();
   const sectionKeys = tKeys(i18n, 'legal', `${routeId}.sections`);
   return (
-    <SuspenseEach>
+    <>
       <PageIntro title={t(`${routeId}.title`)} lead={t(`${routeId}.lead`)} />
       <div className="container legal">
-        <SuspenseEach>
-          <LegalAside sectionKeys={sectionKeys} />
-          <article className="legal__body">
-            <SuspenseEach>
-              {routeId === 'privacy' && <PrivacyBasics />}
-              {routeId === 'cookies' && <CookieTable />}
-              {sectionKeys.map((key) => (
-                <LegalSection key={key} sectionKey={key} />
-              ))}
-            </SuspenseEach>
-          </article>
-        </SuspenseEach>
+        <LegalAside sectionKeys={sectionKeys} />
+        <article className="legal__body">
+          {routeId === 'privacy' && <PrivacyBasics />}
+          {routeId === 'cookies' && <CookieTable />}
+          {sectionKeys.map((key) => (
+            <LegalSection key={key} sectionKey={key} />
+          ))}
+        </article>
       </div>
-    </SuspenseEach>
+    </>
   );
 }
 

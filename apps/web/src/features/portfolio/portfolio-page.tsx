@@ -18,7 +18,6 @@ import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { useLogos } from './logos';
 import './portfolio.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 /** The two small-business projects featured at the top: an online shop and a restaurant. */
 const FEATURED_PROJECTS = ['ceramiques-maragall', 'can-reixac'] as const;
@@ -102,7 +101,7 @@ export default function PortfolioPage() {
   const others = portfolio.list?.filter((item) => !isFeatured(item)) ?? [];
 
   return (
-    <SuspenseEach>
+    <>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')}>
         <PageLink to="contact" className="button button--primary button--large">
           {t('intro.primary')}
@@ -121,11 +120,9 @@ export default function PortfolioPage() {
       >
         {portfolio.list ? (
           <ul className="featured-grid">
-            <SuspenseEach>
-              {featured.map((item) => (
-                <ProjectCard key={item.slug} item={item} featured />
-              ))}
-            </SuspenseEach>
+            {featured.map((item) => (
+              <ProjectCard key={item.slug} item={item} featured />
+            ))}
           </ul>
         ) : (
           <ContentStatus status={portfolio.status} onRetry={portfolio.retry} />
@@ -140,11 +137,9 @@ export default function PortfolioPage() {
           title={t('projects.title')}
         >
           <ul className="project-grid">
-            <SuspenseEach>
-              {others.map((item) => (
-                <ProjectCard key={item.slug} item={item} />
-              ))}
-            </SuspenseEach>
+            {others.map((item) => (
+              <ProjectCard key={item.slug} item={item} />
+            ))}
           </ul>
         </HeadedSection>
       )}
@@ -193,6 +188,6 @@ export default function PortfolioPage() {
           {t('cta.button')}
         </PageLink>
       </CtaBand>
-    </SuspenseEach>
+    </>
   );
 }

@@ -31,7 +31,6 @@ import { extraValues } from './service-figures';
 import { SERVICE_ICONS } from './service-icons';
 import { RELATED_SERVICES } from './service-list';
 import './services.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 type Titled = { title: string; text: string };
 type Tier = { name: string; summary: string; includes: Record<string, string> };
@@ -52,13 +51,10 @@ function useService() {
   return { t, tx: looseT(t), fmt, slug, base, pricing: PRICING[slug] };
 }
 
-/**
- * A service page. Each section is a component of its own in a Suspense boundary of its own
- * (lib/hydration.tsx): React hydrates it, and translates its strings, apart from the others.
- */
+/** A service page: each section is a component of its own. */
 export default function ServicePage() {
   return (
-    <SuspenseEach>
+    <>
       <ServiceBreadcrumbs />
       <ServiceHero />
       <ServiceFeatures />
@@ -68,7 +64,7 @@ export default function ServicePage() {
       <ServiceFaq />
       <ServiceCta />
       <RelatedServices />
-    </SuspenseEach>
+    </>
   );
 }
 

@@ -22,7 +22,6 @@ import { tEntries } from '../../lib/t-entries';
 import { SERVICE_ICONS } from './service-icons';
 import { SUPPORT_PRODUCT, productAnchor, productLink } from './service-list';
 import './services.css';
-import { SuspenseEach } from '../../lib/hydration';
 
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   prices: BadgeEuro,
@@ -80,20 +79,17 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/**
- * The services page. Each section is a component of its own in a Suspense boundary of its own
- * (lib/hydration.tsx), and so is each card of the catalogue.
- */
+/** The services page: each section is a component of its own. */
 export default function ServicesPage() {
   return (
-    <SuspenseEach>
+    <>
       <ServicesIntro />
       <ServicesStats />
       <ServicesCatalog />
       <ServicesBenefits />
       <ServicesExtras />
       <ServicesCta />
-    </SuspenseEach>
+    </>
   );
 }
 
@@ -130,11 +126,9 @@ function ServicesCatalog() {
     >
       {products.list ? (
         <ul className="product-grid">
-          <SuspenseEach>
-            {products.list.map((product) => (
-              <ProductCard key={product.slug} product={product} />
-            ))}
-          </SuspenseEach>
+          {products.list.map((product) => (
+            <ProductCard key={product.slug} product={product} />
+          ))}
         </ul>
       ) : (
         <ContentStatus status={products.status} onRetry={products.retry} />
