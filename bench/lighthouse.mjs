@@ -1,8 +1,8 @@
 /**
  * `npm run bench:web`: page speed, accessibility, best practices and SEO of the built site,
  * measured with Lighthouse 12 (mobile defaults, simulated throttling) on the system Chromium,
- * served by the real server (scripts/start-server.mjs). Each page runs 3 times; every figure is
- * the median of its runs. Prints one table and exits 1 when a budget of issue 6 is missed.
+ * served by the real server (scripts/start-server.mjs). Each page runs 5 times; every figure is
+ * the median of its runs. Prints one table and exits 1 when a budget of issue 17 is missed.
  *
  *   npm run bench:web                          build, then every page (es) + home/services/contact (ca, en)
  *   npm run bench:web -- --no-build            reuse the last build
@@ -57,19 +57,18 @@ const client = process.env.WEB_DIST
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): retry. */
 const ATTEMPTS = 3;
 
-/** Issue 6's budgets (Lighthouse 12 mobile, median of 3 runs). */
+/** Issue 17's budgets (Lighthouse 12 mobile, median of 5 runs): React and react-dom included. */
 export const BUDGETS = {
-  performance: 98, // the aim is 100; below 98 fails
+  performance: 100, // a single run may dip; the median may not
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1400,
   tbtMs: 50,
   cls: 0.01,
-  homeJsGzipKb: 90,
-  bytesKb: 300,
+  homeJsGzipKb: 125,
+  bytesKb: 170,
 };
-
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -102,7 +101,7 @@ function option(name, fallback) {
 }
 const build = !args.includes('--no-build');
 const reportOnly = args.includes('--report-only');
-const runs = Number(option('--runs', '3'));
+const runs = Number(option('--runs', '5'));
 const set = option('--set', 'full');
 const only = option('--only', '');
 const jsonOut = option('--json', '');

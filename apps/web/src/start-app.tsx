@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path } from 'react-router';
 import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
-import { detectLanguage, rememberLanguage } from './i18n/detect-language';
+import { rememberLanguage } from './i18n/remember-language';
 import { readBootData } from './app/boot-data';
 import { HYDRATED_EVENT, HYDRATING_EVENT } from './app/early-taps';
 import { Site } from './app/root-layout';
@@ -30,22 +30,23 @@ function nameServedLanguage(servedLang: Lang): void {
 }
 
 /**
- * The language the visitor wants, by the URL as it was requested (`requestedSearch`, read before
- * `nameServedLanguage` names the served one in it); null when the path fixes the language.
+ * Once the page is interactive, remember the language the visitor wants and show the page in it
+ * if that differs from the one served (a choice kept in local storage, which the server cannot
+ * see). The wish comes from the URL as it was requested (`requestedSearch`, read before
+ * `nameServedLanguage` named the served language in it), then the detector; a path that fixes
+ * the language (the legal pages' own paths) leaves nothing to choose.
  */
-function wantedLanguage(requestedSearch: string): Lang | null {
-  return forcedLangOfPath(window.location.pathname) ? null : detectLanguage(requestedSearch);
-}
-
-/**
- * Once the page is interactive, remember the wanted language and show the page in it if that
- * differs from the one served (a choice kept in local storage, which the server cannot see).
- */
-function showWantedLanguage(history: History, renderedLang: Lang, requestedSearch: string): void {
-  // Not before: a page's first read of local and session storage costs 5-10 ms (Chrome opens
-  // them), too much for a hydration turn.
-  const wanted = wantedLanguage(requestedSearch);
-  if (!wanted) return;
+async function showWantedLanguage(
+  history: History,
+  renderedLang: Lang,
+  requestedSearch: string,
+): Promise<void> {
+  if (forcedLangOfPath(window.location.pathname)) return;
+  // The detector loads now, not with the app: nothing needs it before (a switch only stores the
+  // choice, i18n/remember-language.ts). And a page's first read of local and session storage
+  // costs 5-10 ms (Chrome opens them), too much while the page hydrates.
+  const { detectLanguage } = await import('./i18n/detect-language');
+  const wanted = detectLanguage(requestedSearch);
   rememberLanguage(wanted);
   if (wanted === renderedLang) return;
   const { pathname, search, hash } = window.location;
@@ -81,14 +82,16 @@ export async function start() {
     if (hydrated) return;
     hydrated = true;
     // In a task of its own, not in the one that ends the hydration.
-    void yieldToMain().then(() => {
-      showWantedLanguage(history, lang, requestedSearch);
-      // The page is interactive, its first effects done (the quote form has restored this tab's
-      // answers, say): taps made before the app ran are replayed (app/early-taps.ts), and the
-      // browser tests wait for this mark before they type or click.
-      document.dispatchEvent(new Event(HYDRATED_EVENT));
-      document.documentElement.setAttribute('data-hydrated', '');
-    });
+    void yieldToMain()
+      .then(() => showWantedLanguage(history, lang, requestedSearch))
+      .catch(() => undefined)
+      .then(() => {
+        // The page is interactive, its first effects done (the quote form has restored this tab's
+        // answers, say): taps made before the app ran are replayed (app/early-taps.ts), and the
+        // browser tests wait for this mark before they type or click.
+        document.dispatchEvent(new Event(HYDRATED_EVENT));
+        document.documentElement.setAttribute('data-hydrated', '');
+      });
   };
   const app = (
     <StrictMode>

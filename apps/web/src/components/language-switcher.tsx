@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@studio/shared';
 import { pageHref, useLang, useRouteId } from '../lib/page-links';
-import { rememberLanguage } from '../i18n/detect-language';
+import { rememberLanguage } from '../i18n/remember-language';
 
 /** Links to the page being shown in each language; the choice is remembered. */
 export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {

@@ -67,7 +67,7 @@ describe('detectLanguage', () => {
 
   it('remembers a language under i18nextLng', async () => {
     vi.resetModules();
-    const { rememberLanguage } = await import('./detect-language');
+    const { rememberLanguage } = await import('./remember-language');
     rememberLanguage('ca');
     expect(localStorage.getItem('i18nextLng')).toBe('ca');
   });

@@ -1,5 +1,6 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { FALLBACK_LANG, langFromSearch, normalizeLang, type Lang } from '@studio/shared';
+import { LANG_STORAGE_KEY } from './remember-language';
 
 /**
  * Detection order from the spec: query `lang` (and `lng`), an `i18nextLng` cookie, the stored
@@ -10,9 +11,9 @@ import { FALLBACK_LANG, langFromSearch, normalizeLang, type Lang } from '@studio
 const DETECTION: DetectorOptions = {
   // The query comes first, read by `detectLanguage` itself from the search it is given.
   order: ['cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupCookie: 'i18nextLng',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
+  lookupCookie: LANG_STORAGE_KEY,
+  lookupLocalStorage: LANG_STORAGE_KEY,
+  lookupSessionStorage: LANG_STORAGE_KEY,
   caches: ['localStorage'],
 };
 
@@ -40,10 +41,4 @@ export function detectLanguage(search: string = window.location.search): Lang {
     if (lang) return lang;
   }
   return FALLBACK_LANG;
-}
-
-/** Remembers the visitor's language under `i18nextLng`. */
-export function rememberLanguage(lang: Lang): void {
-  detector ??= createDetector();
-  detector.cacheUserLanguage(lang);
 }
