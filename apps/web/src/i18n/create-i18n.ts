@@ -1,5 +1,13 @@
-import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import {
+  createInstance,
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type ReadCallback,
+  type Resource,
+  type Services,
+} from 'i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from '@studio/shared';
 
@@ -27,12 +35,45 @@ const baseOptions: InitOptions = {
 export const LOCALES_PATH = `/locales/{{lng}}/{{ns}}.json?v=${__BUILD_ID__}`;
 
 /**
+ * i18next's HTTP backend, loaded the first time a translation file is read: a prerendered page
+ * carries its own strings, so only a navigation to a page with other namespaces, or a language
+ * switch, needs it, and the page becomes interactive without it (decision 015). A failed load is
+ * retried by i18next, as a failed read is.
+ */
+class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  readonly callbackApi = true;
+  private services?: Services;
+  private options: HttpBackendOptions = {};
+  private http?: Promise<BackendModule<HttpBackendOptions>>;
+
+  init(services: Services, options: HttpBackendOptions): void {
+    this.services = services;
+    this.options = options;
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    this.http ??= import('i18next-http-backend').then(
+      ({ default: HttpBackend }) => new HttpBackend(this.services, this.options),
+    );
+    this.http.then(
+      (http) => http.read(language, namespace, callback),
+      (error: unknown) => {
+        this.http = undefined;
+        callback(error instanceof Error ? error : new Error(String(error)), true);
+      },
+    );
+  }
+}
+
+/**
  * An i18next instance already holding `resources` for `lang`, initialised synchronously so
  * the first render needs no round trip. Other languages and namespaces load over HTTP.
  */
 export function createI18n(lang: Lang, resources: Resource, options: { http: boolean }): I18n {
   const i18n = createInstance();
-  if (options.http) i18n.use(HttpBackend);
+  if (options.http) i18n.use(LazyHttpBackend);
   i18n.use(initReactI18next);
   const backend: HttpBackendOptions = { loadPath: LOCALES_PATH };
   void i18n.init({
