@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 
 /**
- * Hydration in turns (apps/web/src/lib/hydrate-later.tsx, decision 009) keeps the prerendered
- * DOM of each suspended part and hydrates it later: a part hydrated against the wrong DOM would
- * duplicate, drop or reorder elements. The page as prerendered (no JavaScript) and the page
- * once hydrated must have the same elements in the same order, with the same text.
+ * React hydrates each part of the page (a Suspense boundary, apps/web/src/lib/hydration.tsx,
+ * decision 015) in the prerendered DOM: a part hydrated against the wrong DOM would be rendered
+ * again on the client (and the console would say so). The page as prerendered (no JavaScript)
+ * and the page once hydrated must have the same elements in the same order, with the same text.
  */
 function outline(page: Page, parts: string[]) {
   return page.evaluate((parts) => {
@@ -35,6 +35,17 @@ test.describe('hydration keeps the prerendered page as it is', () => {
       await page.goto(url);
       await waitForHydration(page);
       expect(await outline(page, parts)).toEqual(prerendered);
+      // react-dom hydrated it: its fiber is on every part.
+      const hydrated = await page.evaluate(
+        (parts) =>
+          parts.map((selector) =>
+            Object.keys(document.querySelector(selector) ?? {}).some((key) =>
+              key.startsWith('__reactFiber$'),
+            ),
+          ),
+        parts,
+      );
+      expect(hydrated).toEqual(parts.map(() => true));
     });
   }
 });
