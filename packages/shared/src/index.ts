@@ -10,3 +10,4 @@ export * from './lead-api.js';
 export * from './faq.js';
 export * from './text.js';
 export * from './estimate.js';
+export * from './funnel.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '@studio/shared';
 import { createDatabase, type DatabaseHandle } from '../db/index.js';
 import { findLeadById, insertLead, leadHistory } from '../leads/lead-repository.js';
+import { recordFunnel } from '../funnel/funnel-repository.js';
 import { backends, createPgSchema, makeTempDir } from '../test/helper.js';
 import { csvCell, runLeadsCli } from './leads-cli.js';
 
@@ -173,5 +174,54 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
     expect(await findLeadById(handle.db, ids.old ?? '')).toBeNull();
     expect(await findLeadById(handle.db, ids.saas ?? '')).not.toBeNull();
     expect((await run('purge', '--days', '1')).out).toMatch(/^Purged 1 lead/);
+  });
+
+  it("prints the quote form's funnel per language and type, with rates and bars, and as JSON", async () => {
+    const at = new Date('2026-03-02T10:00:00Z');
+    const events = (event: string, type: string, lang: string, times: number) =>
+      Array.from({ length: times }, () => ({ event, type, lang }) as never);
+    await recordFunnel(
+      handle.db,
+      [
+        ...events('form_shown', 'none', 'ca', 10),
+        ...events('step2_reached', 'tienda-online', 'ca', 8),
+        ...events('step3_reached', 'tienda-online', 'ca', 4),
+        ...events('request_sent', 'tienda-online', 'ca', 3),
+        ...events('request_failed', 'tienda-online', 'ca', 1),
+      ],
+      at,
+    );
+    await recordFunnel(
+      handle.db,
+      events('form_shown', 'none', 'ca', 6),
+      new Date('2026-02-01T10:00:00Z'),
+    );
+
+    const { code, out } = await run('stats', '--since', '2026-03-01', '--until', '2026-03-31');
+    expect(code).toBe(0);
+    expect(out).toContain('Quote-form funnel, 2026-03-01 to 2026-03-31 (UTC days)');
+    const lines = out.split('\n');
+    const all = lines.indexOf('all types · ca');
+    expect(all).toBeGreaterThan(-1);
+    expect(lines[all + 1]).toMatch(/^ {2}form shown +10 {2}█{40}$/);
+    expect(lines[all + 2]).toMatch(/^ {2}step 2 reached +8 {2}█{32} +80% of form shown$/);
+    const shop = lines.indexOf('tienda-online · ca');
+    expect(lines[shop + 3]).toMatch(/step 3 reached +4 .*50% of step 2 reached$/);
+    expect(lines[shop + 4]).toMatch(/request sent +3 .*75% of step 3 reached$/);
+    expect(lines[shop + 5]).toMatch(/request failed +1 .*25% of step 3 reached$/);
+
+    const json = JSON.parse((await run('stats', '--json', '--since', '2026-03-01')).out) as {
+      rows: { type: string; lang: string; counts: Record<string, number> }[];
+    };
+    expect(json.rows.find((row) => row.type === 'none')?.counts.form_shown).toBe(10);
+    const everything = JSON.parse((await run('stats', '--json')).out) as typeof json;
+    expect(everything.rows.find((row) => row.type === 'none')?.counts.form_shown).toBe(16);
+
+    const bad = await run('stats', '--since', '2026-3-1');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--since must be a day such as 2026-01-31');
+    expect((await run('stats', '--since', '2026-03-10', '--until', '2026-03-01')).err).toContain(
+      '--since must not come after --until',
+    );
   });
 });

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { LEAD_STATUSES, type LeadStatus } from '@studio/shared';
 import type { Config } from '../config.js';
 import { createDatabase, scrubDeleted } from '../db/index.js';
+import { funnelReport } from '../funnel/funnel-repository.js';
+import { funnelTable } from './funnel-table.js';
 import {
   eraseEmail,
   findLeadById,
@@ -26,6 +28,9 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   erase <email>                    erases every lead, message and subscription of an address
   purge [--days N]                 erases what is older than N days (default LEAD_RETENTION_DAYS):
                                    leads, messages, unconfirmed or unsubscribed subscriptions
+  stats [--since DAY] [--until DAY] [--json]
+                                   the quote form's funnel per language and project type
+                                   (DAY: YYYY-MM-DD, UTC; counted without cookies, decision 014)
 
 The database is the server's: DATABASE_URL (PostgreSQL) or DATA_DIR/studio.db (SQLite).`;
 
@@ -52,6 +57,15 @@ function date(value: string | undefined, name: string): string | undefined {
     throw new UsageError(`--${name} must be a date such as 2026-01-31`);
   }
   return parsed.toISOString();
+}
+
+function day(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime())) {
+    throw new UsageError(`--${name} must be a day such as 2026-01-31`);
+  }
+  return value;
 }
 
 function detailText(value: string | string[]): string {
@@ -236,6 +250,18 @@ export async function runLeadsCli(
         io.out(
           `Purged ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} unconfirmed or unsubscribed subscription(s) from before ${before.toISOString()}`,
         );
+        return 0;
+      }
+      case 'stats': {
+        const period = { since: day(values.since, 'since'), until: day(values.until, 'until') };
+        if (period.since && period.until && period.since > period.until)
+          throw new UsageError('--since must not come after --until');
+        const rows = await funnelReport(db, period);
+        if (values.json) {
+          io.out(JSON.stringify({ ...period, rows }, null, 2));
+          return 0;
+        }
+        for (const line of funnelTable(rows, period)) io.out(line);
         return 0;
       }
       default:

@@ -5,6 +5,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  funnel_counts: FunnelCountsTable;
 }
 
 export interface AppMetaTable {
@@ -73,4 +74,16 @@ export interface NewsletterSubscribersTable {
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;
+}
+
+/** The quote form's funnel (decision 014): aggregated counters, nothing about a person. */
+export interface FunnelCountsTable {
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  lang: string;
+  /** A project type, or `none` before one is chosen. */
+  project_type: string;
+  /** One of FUNNEL_EVENTS. */
+  event: string;
+  count: number;
 }

@@ -7,10 +7,11 @@ import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { newsletterRoutes } from './newsletter.js';
+import { funnelRoutes } from './funnel.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
- * POST chat and GET chat/status.
+ * POST chat and GET chat/status; POST leads, newsletter and funnel.
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(chatRoutes, { content, config });
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });
+  await api.register(funnelRoutes);
 };

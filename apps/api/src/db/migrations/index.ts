@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as appMeta from './001-app-meta.js';
 import * as leads from './002-leads.js';
 import * as newsletter from './003-newsletter.js';
+import * as funnel from './004-funnel.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001_app_meta': appMeta,
   '002_leads': leads,
   '003_newsletter': newsletter,
+  '004_funnel': funnel,
 };

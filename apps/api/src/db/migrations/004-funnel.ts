@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+
+/** The quote form's funnel: one counter per day, language, project type and event. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('funnel_counts')
+    .addColumn('day', 'text', (column) => column.notNull())
+    .addColumn('lang', 'text', (column) => column.notNull())
+    .addColumn('project_type', 'text', (column) => column.notNull())
+    .addColumn('event', 'text', (column) => column.notNull())
+    .addColumn('count', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('funnel_counts_pk', ['day', 'lang', 'project_type', 'event'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('funnel_counts').execute();
+}

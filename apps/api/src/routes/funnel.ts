@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, FunnelBatchSchema } from '@studio/shared';
+import { recordFunnel } from '../funnel/funnel-repository.js';
+
+/** Batches a client address may send a minute: a page view sends one or two. */
+export const FUNNEL_RATE_LIMIT_MAX = 30;
+
+/**
+ * POST /funnel: the quote form's funnel events of one page view (decision 014). Counted into
+ * aggregated daily counters; nothing that identifies the visitor is read or kept, so it needs
+ * no consent. The request token, origin check and body limits apply as to every POST; a batch
+ * is at most FUNNEL_MAX_BATCH events of known names, and the rate limit and the bounded write
+ * queue keep a flood from slowing the site.
+ */
+export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/funnel',
+    {
+      schema: {
+        body: FunnelBatchSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+      config: {
+        rateLimit: { max: FUNNEL_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+        writeGate: true,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await app.admitWrite(reply, () => recordFunnel(app.db, request.body.events));
+      return reply.code(204).send(null);
+    },
+  );
+};
