@@ -31,8 +31,12 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
 export type PostResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
+/** The last request token this page fetched: `apiSend` may need one when the page goes away. */
+let lastToken: string | undefined;
+
 async function fetchToken(): Promise<string> {
-  return (await apiGet<CsrfResponse>('/csrf')).csrfToken;
+  lastToken = (await apiGet<CsrfResponse>('/csrf')).csrfToken;
+  return lastToken;
 }
 
 async function postOnce<T>(url: string, body: unknown): Promise<PostResult<T>> {
@@ -85,4 +89,34 @@ export async function apiPostRaw(
   if (first.status !== 403) return first;
   await first.body?.cancel();
   return once();
+}
+
+/**
+ * POST JSON nobody waits for (a count): `keepalive` lets it outlive the page, so it can leave
+ * as the page is hidden or closed, with the request token the page fetched last (no time to ask
+ * for one then); otherwise a fresh token, and one retry when the token is refused. Resolves
+ * whether the server took it; never rejects.
+ */
+export async function apiSend(
+  path: string,
+  body: unknown,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<boolean> {
+  const url = apiUrl(path);
+  const once = async (token: string) =>
+    fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive,
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: token },
+      body: JSON.stringify(body),
+    });
+  try {
+    const token = keepalive && lastToken ? lastToken : await fetchToken();
+    const first = await once(token);
+    if (first.status !== 403 || keepalive) return first.ok;
+    return (await once(await fetchToken())).ok;
+  } catch {
+    return false;
+  }
 }

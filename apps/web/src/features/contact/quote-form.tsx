@@ -45,6 +45,7 @@ import {
   type QuoteValues,
 } from './quote-state';
 import { submitLead } from './submit-lead';
+import { useFunnelReporter } from './funnel';
 import { QuoteEstimate } from './quote-estimate';
 import './contact.css';
 
@@ -88,11 +89,21 @@ export function QuoteForm() {
 
   // After hydration (the prerendered HTML has no query and no session): the saved state of
   // this tab, then `?tipo=`.
+  const funnel = useFunnelReporter();
+
   useEffect(() => {
+    const start = initialState(window.location.search, loadState(window.sessionStorage));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read once after hydration
-    setState(initialState(window.location.search, loadState(window.sessionStorage)));
+    setState(start);
     setRestored(true);
-  }, [search]);
+    funnel.count('form_shown', projectTypeOf(start.values), lang);
+  }, [search, funnel, lang]);
+
+  // The steps this page view shows, counted once each (decision 014).
+  useEffect(() => {
+    if (!restored || !type || step === 1) return;
+    funnel.count(step === 2 ? 'step2_reached' : 'step3_reached', type, lang);
+  }, [restored, step, type, lang, funnel]);
 
   useEffect(() => {
     if (restored) saveState(window.sessionStorage, state);
@@ -171,6 +182,7 @@ export function QuoteForm() {
     }
     setSending(true);
     const outcome = await submitLead(values, lang);
+    funnel.count(outcome.ok ? 'request_sent' : 'request_failed', type, lang);
     if (outcome.ok) {
       window.sessionStorage.removeItem(FORM_STORAGE_KEY);
       window.sessionStorage.setItem(TRACKING_STORAGE_KEY, outcome.trackingUrl);

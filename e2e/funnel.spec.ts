@@ -1,0 +1,82 @@
+import type { Request } from '@playwright/test';
+import type { FunnelCount } from '@studio/shared';
+import { test, expect, waitForHydration } from './support/fixtures';
+import { text } from './support/locales';
+import { leadsCli } from './support/leads-cli';
+
+/**
+ * The quote form's funnel (issue 18, decision 014): the form counts what a visitor reaches,
+ * first-party and without cookies, and the studio reads it with `npm run leads -- stats`.
+ */
+const es = (key: string) => text('es', 'contact', key);
+type Stats = { rows: { type: string; lang: string; counts: Record<string, number> }[] };
+const stats = () => JSON.parse(leadsCli('stats', '--json')) as Stats;
+const countOf = (data: Stats, type: string, event: string) =>
+  data.rows.find((row) => row.type === type && row.lang === 'es')?.counts[event] ?? 0;
+
+test('a visit through the quote form is counted once a step, with no cookie and nothing about the visitor', async ({
+  page,
+}) => {
+  const before = stats();
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/funnel'))
+      posts.push(request);
+  });
+  await page.goto('/contacto');
+  await waitForHydration(page);
+  const form = page.locator('form.quote-form');
+  const next = () => page.getByRole('button', { name: es('form.next') }).click();
+  await form
+    .getByRole('radio', { name: new RegExp(`^${es('form.types.aplicacion-movil.label')}`) })
+    .check();
+  await next();
+  await form
+    .getByRole('checkbox', { name: es('form.options.mobile_platforms.android'), exact: true })
+    .check();
+  await form
+    .getByRole('textbox', { name: es('form.fields.mobile_description') })
+    .fill('App de reservas');
+  await next();
+  // Back and forth: each step still counts once.
+  await page.getByRole('button', { name: es('form.previous') }).click();
+  await next();
+  await form.getByRole('textbox', { name: es('form.fields.name') }).fill('Laia Serra');
+  await form
+    .getByRole('textbox', { name: es('form.fields.email') })
+    .fill('laia.funnel@example.com');
+  await form.getByRole('textbox', { name: es('form.fields.company') }).fill('Serra SL');
+  await form.getByRole('checkbox', { name: new RegExp(es('form.consent.before').trim()) }).check();
+  await page.getByRole('button', { name: es('form.submit') }).click();
+  await expect(page).toHaveURL(/\/contacto\/gracias$/);
+
+  // Leaving the form sends what waited, in one batch.
+  await expect.poll(() => posts.length).toBe(1);
+  const response = await posts[0]!.response();
+  expect(response?.status()).toBe(204);
+  expect(await response?.headerValue('set-cookie')).toBeNull();
+  const { events } = posts[0]!.postDataJSON() as { events: FunnelCount[] };
+  expect(events).toEqual([
+    { event: 'form_shown', type: 'none', lang: 'es' },
+    { event: 'step2_reached', type: 'aplicacion-movil', lang: 'es' },
+    { event: 'step3_reached', type: 'aplicacion-movil', lang: 'es' },
+    { event: 'request_sent', type: 'aplicacion-movil', lang: 'es' },
+  ]);
+  expect(JSON.stringify(events)).not.toContain('laia');
+
+  // The studio reads them (other tests may count at the same time: at least ours).
+  const after = stats();
+  for (const [type, event] of [
+    ['none', 'form_shown'],
+    ['aplicacion-movil', 'step2_reached'],
+    ['aplicacion-movil', 'step3_reached'],
+    ['aplicacion-movil', 'request_sent'],
+  ] as const) {
+    expect(countOf(after, type, event), `${type} ${event}`).toBeGreaterThanOrEqual(
+      countOf(before, type, event) + 1,
+    );
+  }
+  const table = leadsCli('stats');
+  expect(table).toContain('aplicacion-movil · es');
+  expect(table).toMatch(/request sent +\d+ +█/);
+});
