@@ -146,3 +146,24 @@ describe('the built-in assistant', () => {
     expect(stem('integration', 'en')).toBe(stem('integrate', 'en'));
   });
 });
+
+describe('the language of the answer', () => {
+  it('is the visitor’s, whatever the page’s', () => {
+    const english = ask('How much is an online shop?', 'es');
+    expect(english.topic).toBe('price');
+    expect(english.text).toMatch(/online shop/i);
+    expect(english.text).not.toMatch(/tienda/i);
+    const catalan = ask('Quant costa una botiga online?', 'en');
+    expect(catalan.text).toMatch(/botiga/i);
+    expect(catalan.text).not.toMatch(/online shop/i);
+    const spanish = ask('¿Cuánto tardáis en hacer una tienda online?', 'ca');
+    expect(spanish.topic).toBe('deadline');
+    expect(spanish.text).toMatch(/tienda/i);
+  });
+
+  it('is the page’s for a message too short to tell, and the conversation’s for a follow-up', () => {
+    expect(ask('Hola', 'ca').text).toBe(ask('Bon dia', 'ca').text);
+    const followUp = ask('ok', 'es', ['How much is an online shop?', 'An online shop costs…']);
+    expect(followUp.text).not.toMatch(/tienda/i);
+  });
+});

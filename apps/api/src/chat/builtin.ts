@@ -13,6 +13,7 @@ import {
   termAnswer,
 } from './knowledge.js';
 import { PHRASES } from './phrases.js';
+import { createLanguageDetector, replyLanguage, type LanguageDetector } from './language.js';
 import type { ChatProvider, ChatInput } from './provider.js';
 
 /**
@@ -459,16 +460,26 @@ export class BuiltinProvider implements ChatProvider {
   readonly name = 'builtin' as const;
   readonly model = null;
   private readonly indexes: Record<Lang, MiniSearch<SearchDoc>>;
+  private readonly languages: LanguageDetector;
 
   constructor(private readonly content: Content) {
     this.indexes = Object.fromEntries(
       LANGS.map((lang) => [lang, buildIndex(content, lang)]),
     ) as Record<Lang, MiniSearch<SearchDoc>>;
+    this.languages = createLanguageDetector(content);
   }
 
-  /** Answers the last visitor message; earlier ones name the service when this one does not. */
-  answer(messages: readonly ChatMessage[], lang: Lang): BuiltinAnswer {
+  /**
+   * Answers the last visitor message, in the language the visitor writes in (else the page's,
+   * `pageLang`); earlier messages name the service when this one does not.
+   */
+  answer(messages: readonly ChatMessage[], pageLang: Lang): BuiltinAnswer {
     const visitor = messages.filter((m) => m.role === 'user');
+    const lang = replyLanguage(
+      this.languages,
+      visitor.map((message) => message.content),
+      pageLang,
+    );
     const text = visitor.at(-1)?.content ?? '';
     const folded = foldText(text);
     const padded = ` ${folded} `;

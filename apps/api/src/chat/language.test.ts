@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@studio/content';
+import { LANGS } from '@studio/shared';
+import { createLanguageDetector, replyLanguage } from './language.js';
+import { AMBIGUOUS_SAMPLES, LANGUAGE_SAMPLES } from './language-samples.js';
+
+const detector = createLanguageDetector(loadContent());
+
+describe('the visitor’s language', () => {
+  it.each(LANGS)(
+    '%s: told right in at least 95% of short questions, as another language at most twice',
+    (lang) => {
+      const samples = LANGUAGE_SAMPLES[lang];
+      expect(samples.length).toBeGreaterThanOrEqual(60);
+      const found = samples.map((text) => ({ text, lang: detector.detect(text) }));
+      const right = found.filter((entry) => entry.lang === lang).length;
+      const wrong = found.filter((entry) => entry.lang !== null && entry.lang !== lang);
+      console.log(
+        `${lang}: ${right}/${samples.length} right (${((right / samples.length) * 100).toFixed(1)}%), ${wrong.length} wrong, ${samples.length - right - wrong.length} undecided:`,
+        found
+          .filter((entry) => entry.lang !== lang)
+          .map((entry) => `${entry.text} -> ${entry.lang}`),
+      );
+      expect(right / samples.length).toBeGreaterThanOrEqual(0.95);
+      expect(wrong.map((entry) => `${entry.text} -> ${entry.lang}`)).toHaveLength(
+        Math.min(wrong.length, 2),
+      );
+    },
+  );
+
+  it('says nothing for text too short or shared to tell', () => {
+    for (const text of AMBIGUOUS_SAMPLES) expect(detector.detect(text), text).toBeNull();
+  });
+
+  it('answers a follow-up in the conversation’s language, else the page’s', () => {
+    // "¿y en Catalunya?" is Spanish, whatever came before; "Catalunya?" alone says nothing.
+    expect(replyLanguage(detector, ['How much is an online shop?', '¿y en Catalunya?'], 'en')).toBe(
+      'es',
+    );
+    expect(replyLanguage(detector, ['How much is an online shop?', 'Catalunya?'], 'es')).toBe('en');
+    expect(replyLanguage(detector, ['Quant costa una botiga?', 'ok'], 'es')).toBe('ca');
+    expect(replyLanguage(detector, ['ok'], 'ca')).toBe('ca');
+    expect(replyLanguage(detector, ['hola'], 'en')).toBe('en');
+  });
+});
