@@ -213,7 +213,9 @@ describe('the OpenAI-compatible provider', () => {
     expect(body.stream).toBeFalsy();
     const [system, ...rest] = body.messages as { role: string; content: string }[];
     expect(system?.role).toBe('system');
-    expect(system?.content).toMatch(/Answer in the language the visitor writes in .* else in Spanish\./);
+    expect(system?.content).toMatch(
+      /Answer in the language the visitor writes in .* else in Spanish\./,
+    );
     expect(system?.content).toMatch(/Only talk about Ona Studio/);
     expect(system?.content).toContain('desde 800 €'); // prices from the pricing table
     expect(system?.content).toContain('info@onastudio.es'); // contact from the settings
