@@ -38,6 +38,14 @@ test.describe('what the home page loads before any interaction', () => {
     }
   });
 
+  test('the quote form loads no zod either: it validates with the shared rules, and zod probes eval, which the CSP reports', () => {
+    const form = readdirSync(path.join(client, 'assets')).filter((file) =>
+      /^contact-page-[\w-]+\.js$/.test(file),
+    );
+    expect(form).toHaveLength(1);
+    expect(readFileSync(path.join(client, 'assets', form[0]!), 'utf8')).not.toContain('ZodError');
+  });
+
   test('opening the chat loads no zod: the window needs the limits and event names, not the schemas', () => {
     const chat = readdirSync(path.join(client, 'assets')).filter((file) =>
       /^chat-widget-[\w-]+\.js$/.test(file),

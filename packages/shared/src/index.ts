@@ -10,4 +10,5 @@ export * from './lead-api.js';
 export * from './faq.js';
 export * from './text.js';
 export * from './estimate.js';
+export * from './funnel-events.js';
 export * from './funnel.js';
