@@ -9,6 +9,10 @@ import {
   ChatRequestSchema,
   CONTACT_FIELDS,
   CSRF_HEADER,
+  FUNNEL_EVENTS,
+  FUNNEL_MAX_BATCH,
+  FUNNEL_TYPES,
+  FunnelBatchSchema,
   LANGS,
   LEAD_LIMITS,
   PROJECT_TYPES,
@@ -29,13 +33,19 @@ const RUNS_PER_ENDPOINT = 10_000;
 const SEED = 20_261_122;
 
 /** Every POST route the API has: a test below fails when one is added without a generator. */
-const ENDPOINTS = ['/api/v1/leads', '/api/v1/chat', '/api/v1/newsletter'] as const;
+const ENDPOINTS = [
+  '/api/v1/leads',
+  '/api/v1/chat',
+  '/api/v1/newsletter',
+  '/api/v1/funnel',
+] as const;
 
 /** The status a valid body gets. */
 const ACCEPTED: Record<(typeof ENDPOINTS)[number], number> = {
   '/api/v1/leads': 201,
   '/api/v1/chat': 200,
   '/api/v1/newsletter': 202,
+  '/api/v1/funnel': 204,
 };
 
 // ---- Generators -------------------------------------------------------------------------
@@ -154,6 +164,24 @@ const newsletterFromForm = fc.record(
   { requiredKeys: ['email', 'consent'] },
 );
 
+/** A batch of funnel counts as the quote form sends it: valid, or nearly. */
+const funnelFromForm = fc.record({
+  events: fc.array(
+    fc.record({
+      event: fc.oneof(
+        { arbitrary: pick(FUNNEL_EVENTS), weight: 9 },
+        { arbitrary: nastyString, weight: 1 },
+      ),
+      type: fc.oneof(
+        { arbitrary: pick(FUNNEL_TYPES), weight: 9 },
+        { arbitrary: nastyString, weight: 1 },
+      ),
+      lang: pick([...LANGS, 'xx']),
+    }),
+    { minLength: 0, maxLength: FUNNEL_MAX_BATCH + 2 },
+  ),
+});
+
 /** A schema body with one field replaced by anything, or a pollution key added. */
 function mutated(base: fc.Arbitrary<Record<string, unknown>>, fields: readonly string[]) {
   return fc
@@ -186,6 +214,7 @@ const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
   // A filled honeypot looks like success; else the shared validation decides.
   '/api/v1/leads': (body) => (isHoneypotFilled(body) || validateLead(body).ok ? 201 : 400),
   '/api/v1/chat': (body) => (ChatRequestSchema.safeParse(body).success ? 200 : 400),
+  '/api/v1/funnel': (body) => (FunnelBatchSchema.safeParse(body).success ? 204 : 400),
   // The footer form's rules (routes/newsletter.ts): a plausible address and consent.
   '/api/v1/newsletter': (body) => {
     if (isHoneypotFilled(body)) return 202;
@@ -302,6 +331,7 @@ const GENERATORS = {
     ['email', 'consent', 'hp', 'lang'],
     ORACLES['/api/v1/newsletter'],
   ),
+  '/api/v1/funnel': attempts(funnelFromForm, ['events'], ORACLES['/api/v1/funnel']),
 } satisfies Record<(typeof ENDPOINTS)[number], fc.Arbitrary<Attempt>>;
 
 // ---- The properties -----------------------------------------------------------------------
@@ -331,6 +361,7 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
         RATE_LIMIT_MAX: '1000000',
         LEADS_RATE_LIMIT_MAX: '1000000',
         CHAT_RATE_LIMIT_MAX: '100000',
+        FUNNEL_RATE_LIMIT_MAX: '1000000',
       },
     });
     const csrf = await fetch(`${server.url}/api/v1/csrf`);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, FunnelBatchSchema } from '@studio/shared';
+import type { Config } from '../config.js';
 import { recordFunnel } from '../funnel/funnel-repository.js';
-
-/** Batches a client address may send a minute: a page view sends one or two. */
-export const FUNNEL_RATE_LIMIT_MAX = 30;
 
 /**
  * POST /funnel: the quote form's funnel events of one page view (decision 014). Counted into
@@ -13,7 +11,7 @@ export const FUNNEL_RATE_LIMIT_MAX = 30;
  * is at most FUNNEL_MAX_BATCH events of known names, and the rate limit and the bounded write
  * queue keep a flood from slowing the site.
  */
-export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const funnelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/funnel',
     {
@@ -22,7 +20,8 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
       config: {
-        rateLimit: { max: FUNNEL_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+        // FUNNEL_RATE_LIMIT_MAX batches a minute: a page view sends one or two.
+        rateLimit: { max: config.FUNNEL_RATE_LIMIT_MAX, timeWindow: '1 minute' },
         writeGate: true,
       },
     },

@@ -24,5 +24,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(chatRoutes, { content, config });
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });
-  await api.register(funnelRoutes);
+  await api.register(funnelRoutes, { config });
 };
