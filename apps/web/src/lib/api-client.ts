@@ -39,14 +39,25 @@ async function fetchToken(): Promise<string> {
   return lastToken;
 }
 
-async function postOnce<T>(url: string, body: unknown): Promise<PostResult<T>> {
-  const token = await fetchToken();
-  const response = await fetch(url, {
+/** One POST of JSON with a request token (the cookie goes with it). */
+function post(
+  url: string,
+  body: unknown,
+  token: string,
+  init: { headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<Response> {
+  return fetch(url, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: token },
+    headers: { 'content-type': 'application/json', ...init.headers, [CSRF_HEADER]: token },
     body: JSON.stringify(body),
+    signal: init.signal,
+    keepalive: init.keepalive,
   });
+}
+
+async function postOnce<T>(url: string, body: unknown): Promise<PostResult<T>> {
+  const response = await post(url, body, await fetchToken());
   const parsed: unknown = await response.json().catch(() => ({ error: '' }));
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };
   return { ok: false, status: response.status, error: parsed as ApiError };
@@ -73,18 +84,7 @@ export async function apiPostRaw(
   init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const url = apiUrl(path);
-  const once = async () =>
-    fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/json',
-        ...init.headers,
-        [CSRF_HEADER]: await fetchToken(),
-      },
-      body: JSON.stringify(body),
-      signal: init.signal,
-    });
+  const once = async () => post(url, body, await fetchToken(), init);
   const first = await once();
   if (first.status !== 403) return first;
   await first.body?.cancel();
@@ -103,14 +103,7 @@ export async function apiSend(
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<boolean> {
   const url = apiUrl(path);
-  const once = async (token: string) =>
-    fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      keepalive,
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: token },
-      body: JSON.stringify(body),
-    });
+  const once = (token: string) => post(url, body, token, { keepalive });
   try {
     const token = keepalive && lastToken ? lastToken : await fetchToken();
     const first = await once(token);
