@@ -31,7 +31,11 @@ export const ChatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
-export const ChatReplySchema = z.object({ reply: z.string() });
+export const ChatReplySchema = z.object({
+  reply: z.string(),
+  /** The assistant could not answer, or the visitor asked for a person: offer the hand-over. */
+  handover: z.boolean().optional(),
+});
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 
 export const CHAT_PROVIDERS = ['builtin', 'openai-compatible'] as const;

@@ -14,7 +14,7 @@ import {
 } from './knowledge.js';
 import { PHRASES } from './phrases.js';
 import { createLanguageDetector, replyLanguage, type LanguageDetector } from './language.js';
-import type { ChatProvider, ChatInput } from './provider.js';
+import type { ChatAnswer, ChatProvider, ChatInput } from './provider.js';
 
 /**
  * The built-in assistant: no network, no model. It recognises the questions visitors ask most
@@ -545,7 +545,8 @@ export class BuiltinProvider implements ChatProvider {
     return { topic: 'unknown', text: p.unknown(quoteUrl(lang)) };
   }
 
-  async reply({ messages, lang }: ChatInput): Promise<string> {
-    return this.answer(messages, lang).text;
+  async reply({ messages, lang }: ChatInput): Promise<ChatAnswer> {
+    const answer = this.answer(messages, lang);
+    return { text: answer.text, handover: answer.topic === 'unknown' };
   }
 }

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { Content } from '@studio/content';
-import type { ChatInput, ChatProvider } from './provider.js';
+import type { ChatAnswer, ChatInput, ChatProvider } from './provider.js';
 import { systemPrompt } from './knowledge.js';
 
 export interface OpenAiCompatibleOptions {
@@ -46,14 +46,14 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     };
   }
 
-  async reply(input: ChatInput): Promise<string> {
+  async reply(input: ChatInput): Promise<ChatAnswer> {
     const completion = await this.client.chat.completions.create(this.request(input), {
       signal: input.signal,
     });
-    return completion.choices[0]?.message.content?.trim() ?? '';
+    return { text: completion.choices[0]?.message.content?.trim() ?? '', handover: false };
   }
 
-  async *stream(input: ChatInput): AsyncIterable<string> {
+  async *stream(input: ChatInput): AsyncGenerator<string, Pick<ChatAnswer, 'handover'>> {
     const stream = await this.client.chat.completions.create(
       { ...this.request(input), stream: true },
       { signal: input.signal },
@@ -62,5 +62,6 @@ export class OpenAiCompatibleProvider implements ChatProvider {
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) yield delta;
     }
+    return { handover: false };
   }
 }

@@ -12,14 +12,24 @@ export interface ChatInput {
   signal: AbortSignal;
 }
 
+/** An answer, and whether the chat should offer to pass the question on to the studio. */
+export interface ChatAnswer {
+  text: string;
+  /** The assistant could not answer, or the visitor asked for a person. */
+  handover: boolean;
+}
+
 /** One assistant behind the chat route; chosen by CHAT_PROVIDER. */
 export interface ChatProvider {
   readonly name: ChatProviderName;
   readonly model: string | null;
   /** The whole answer. */
-  reply(input: ChatInput): Promise<string>;
-  /** The answer in pieces, as the model produces them; providers without it answer whole. */
-  stream?(input: ChatInput): AsyncIterable<string>;
+  reply(input: ChatInput): Promise<ChatAnswer>;
+  /**
+   * The answer in pieces, as the model produces them, returning the hand-over flag at the end;
+   * providers without it answer whole.
+   */
+  stream?(input: ChatInput): AsyncGenerator<string, Pick<ChatAnswer, 'handover'>>;
 }
 
 /** The configured provider, or null when the chat is off or misconfigured (logged). */

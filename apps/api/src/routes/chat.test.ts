@@ -73,6 +73,19 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     ]);
   });
 
+  it('offers the hand-over when it has no answer, in JSON and at the end of a stream', async () => {
+    const question = { ...ask('Do you repair washing machines?'), lang: 'en' };
+    const json = (await (await postChat(server, question)).json()) as {
+      reply: string;
+      handover?: boolean;
+    };
+    expect(json.handover).toBe(true);
+    const events = parseSse(await (await postChat(server, question, { stream: true })).text());
+    expect(events.at(-1)).toEqual(['done', { handover: true }]);
+    const known = await postChat(server, { ...ask('How much is a shop?'), lang: 'en' });
+    expect(await known.json()).not.toHaveProperty('handover');
+  });
+
   it('keeps the security and rate-limit headers on a streamed answer', async () => {
     const response = await postChat(server, ask('Hola'), { stream: true });
     expect(response.headers.get('content-security-policy')).toMatch(/default-src/);

@@ -97,7 +97,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
       const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
       if (!wantsStream) {
         try {
-          return { reply: await provider.reply(input) };
+          const answer = await provider.reply(input);
+          return answer.handover
+            ? { reply: answer.text, handover: true }
+            : { reply: answer.text };
         } catch (error) {
           throw failure(error);
         } finally {
@@ -119,15 +122,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
         'x-accel-buffering': 'no',
       });
       try {
+        let handover = false;
         if (provider.stream) {
-          for await (const delta of provider.stream(input)) {
+          const pieces = provider.stream(input);
+          for (let next = await pieces.next(); ; next = await pieces.next()) {
             deadline.touch();
-            raw.write(sse(null, { delta }));
+            if (next.done) {
+              handover = next.value.handover;
+              break;
+            }
+            raw.write(sse(null, { delta: next.value }));
           }
         } else {
-          raw.write(sse(null, { delta: await provider.reply(input) }));
+          const answer = await provider.reply(input);
+          raw.write(sse(null, { delta: answer.text }));
+          handover = answer.handover;
         }
-        raw.write(sse(CHAT_STREAM_EVENTS.done, {}));
+        raw.write(sse(CHAT_STREAM_EVENTS.done, handover ? { handover: true } : {}));
       } catch (error) {
         if (!raw.destroyed) {
           raw.write(sse(CHAT_STREAM_EVENTS.error, { error: failure(error).message }));

@@ -47,6 +47,12 @@ function parseEvent(block: string): { event: string; data: unknown } {
   return { event, data: data ? (JSON.parse(data) as unknown) : null };
 }
 
+/** The assistant's whole answer; `handover` when the chat should offer to reach the studio. */
+export interface AssistantAnswer {
+  text: string;
+  handover: boolean;
+}
+
 /**
  * Sends the conversation and resolves with the whole answer. Asks for a stream: each piece
  * calls `onText` with the answer so far. A JSON answer (no stream) is handled the same way.
@@ -56,7 +62,7 @@ export async function askAssistant(
   messages: ChatMessage[],
   lang: Lang,
   onText: (textSoFar: string) => void,
-): Promise<string> {
+): Promise<AssistantAnswer> {
   const response = await apiPostRaw(
     '/chat',
     { messages, lang },
@@ -64,11 +70,18 @@ export async function askAssistant(
   );
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/event-stream') || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as { reply?: unknown; error?: unknown };
+    const body = (await response.json().catch(() => ({}))) as {
+      reply?: unknown;
+      handover?: unknown;
+      error?: unknown;
+    };
     if (!response.ok) {
       throw new ChatServerError(typeof body.error === 'string' ? body.error : '', response.status);
     }
-    return typeof body.reply === 'string' ? body.reply : '';
+    return {
+      text: typeof body.reply === 'string' ? body.reply : '',
+      handover: body.handover === true,
+    };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -85,13 +98,15 @@ export async function askAssistant(
         const error = (data as { error?: unknown } | null)?.error;
         throw new ChatServerError(typeof error === 'string' ? error : '', response.status);
       }
-      if (event === CHAT_STREAM_EVENTS.done) return text;
+      if (event === CHAT_STREAM_EVENTS.done) {
+        return { text, handover: (data as { handover?: unknown } | null)?.handover === true };
+      }
       const delta = (data as { delta?: unknown } | null)?.delta;
       if (typeof delta === 'string') {
         text += delta;
         onText(text);
       }
     }
-    if (done) return text;
+    if (done) return { text, handover: false };
   }
 }

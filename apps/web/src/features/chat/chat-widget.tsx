@@ -146,7 +146,9 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       const messages = toServerMessages([...entries, user]);
       setWaiting(true);
       try {
-        const reply = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
+        const { text: reply } = await askAssistant(messages, lang, (soFar) =>
+          setBot(botId, soFar),
+        );
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
