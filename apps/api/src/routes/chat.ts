@@ -98,9 +98,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
       if (!wantsStream) {
         try {
           const answer = await provider.reply(input);
-          return answer.handover
-            ? { reply: answer.text, handover: true }
-            : { reply: answer.text };
+          return answer.handover ? { reply: answer.text, handover: true } : { reply: answer.text };
         } catch (error) {
           throw failure(error);
         } finally {

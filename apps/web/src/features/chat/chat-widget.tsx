@@ -146,9 +146,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       const messages = toServerMessages([...entries, user]);
       setWaiting(true);
       try {
-        const { text: reply } = await askAssistant(messages, lang, (soFar) =>
-          setBot(botId, soFar),
-        );
+        const { text: reply } = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
