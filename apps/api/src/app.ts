@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadContent } from '@studio/content';
 import { API_PREFIX, CSRF_HEADER } from '@studio/shared';
-import type { Config } from './config.js';
+import { tagSettings, type Config } from './config.js';
 import { createDatabase, getOrCreateMeta, type DatabaseHandle } from './db/index.js';
 import { describeError } from './lib/describe-error.js';
 import { csrfGuard } from './plugins/csrf-guard.js';
@@ -117,16 +117,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await getOrCreateMeta(handle.db, 'cookie_secret', () =>
         randomBytes(32).toString('base64url'),
       ));
-    const site = loadSite(config.WEB_DIST, app.log);
+    const tags = tagSettings(config, content.settings);
+    const site = loadSite(config.WEB_DIST, app.log, tags);
 
-    await app.register(security, { config, inlineSources: site?.inlineSources });
+    await app.register(security, { config, inlineSources: site?.inlineSources, tags });
     await app.register(redis, { config });
     await app.register(limits, { config });
     await app.register(writeGate, { config, dialect: handle.dialect });
     await app.register(csrfGuard, { config, cookieSecret });
     await app.register(errors, { site });
 
-    await app.register(apiRoutes, { prefix: API_PREFIX, content, config });
+    await app.register(apiRoutes, { prefix: API_PREFIX, content, config, tags });
     await app.register(logoRoutes, { webDist: config.WEB_DIST });
     if (site) await app.register(siteRoutes, { site });
   } catch (error) {

@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  ADS_CONVERSION_ID_PATTERN,
+  GA4_MEASUREMENT_ID_PATTERN,
+  type SiteSettings,
+  type TagSettings,
+} from '@studio/shared';
 
 /** The web app's build output, beside this package in the repository. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
@@ -49,6 +55,15 @@ const trustProxy = z
     return z.NEVER;
   })
   .default(false);
+
+/** A Google tag id: its pattern, or `off` to turn off an id that settings.json sets. */
+function tagId(pattern: RegExp, example: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === 'off' || pattern.test(value), `must look like ${example}, or off`)
+    .optional();
+}
 
 const EnvSchema = z
   .object({
@@ -119,6 +134,10 @@ const EnvSchema = z
     STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
+    // The Google tag (decision 013): read at start, so turning it on or off needs no rebuild.
+    ADS_CONVERSION_ID: tagId(ADS_CONVERSION_ID_PATTERN, 'AW-123456789/AbCdEfGh'),
+    GA4_MEASUREMENT_ID: tagId(GA4_MEASUREMENT_ID_PATTERN, 'G-ABC123XYZ'),
+    CONSENT_RATE_LIMIT_MAX: integer(1, 1_000_000, 20),
     // Overload: bounded admission for database writes, and @fastify/under-pressure (0 = off/auto).
     WRITE_CONCURRENCY: integer(0, 1000, 0),
     WRITE_QUEUE_MAX: integer(0, 100_000, 200),
@@ -166,4 +185,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** True when the site's public address is https, so cookies must be Secure. */
 export function isHttpsPublicUrl(config: Pick<Config, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL?.startsWith('https:') ?? false;
+}
+
+/**
+ * The Google tags the site loads (after consent): the environment's ids, else settings.json's;
+ * `off` in the environment turns off an id the file sets.
+ */
+export function tagSettings(
+  config: Pick<Config, 'ADS_CONVERSION_ID' | 'GA4_MEASUREMENT_ID'>,
+  settings: Pick<SiteSettings, 'adsConversionId' | 'ga4MeasurementId'>,
+): TagSettings {
+  const pick = (env: string | undefined, file: string | null) =>
+    env === 'off' ? null : (env ?? file);
+  return {
+    adsConversionId: pick(config.ADS_CONVERSION_ID, settings.adsConversionId),
+    ga4MeasurementId: pick(config.GA4_MEASUREMENT_ID, settings.ga4MeasurementId),
+  };
 }

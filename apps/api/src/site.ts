@@ -12,8 +12,11 @@ import {
   pageFile,
   resolveUrl,
   routePaths,
+  TAGS_META_NAME,
+  encodeTagSettings,
   type Lang,
   type RouteDef,
+  type TagSettings,
 } from '@studio/shared';
 import { CachedResponse, sendCached } from './lib/cached-response.js';
 import { isApiPath, splitUrl } from './lib/url.js';
@@ -65,8 +68,24 @@ function readInlineSources(root: string, log: FastifyBaseLogger): InlineSources 
   };
 }
 
+/**
+ * The page as served: with a Google tag configured, a `<meta>` naming it (decision 013), which
+ * the app reads to ask for consent; without one, the file as built. Written once, at start, so
+ * turning the tag on or off needs a restart, not a rebuild.
+ */
+function withTags(html: Buffer, tags: TagSettings): Buffer {
+  const content = encodeTagSettings(tags);
+  if (!content) return html;
+  const meta = `<meta name="${TAGS_META_NAME}" content="${content}">`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `${meta}</head>`));
+}
+
 /** Reads every prerendered page of the web build; null when there is no build. */
-export function loadSite(root: string, log: FastifyBaseLogger): Site | null {
+export function loadSite(
+  root: string,
+  log: FastifyBaseLogger,
+  tags: TagSettings = { adsConversionId: null, ga4MeasurementId: null },
+): Site | null {
   if (!existsSync(root)) {
     log.warn(`No web build at ${root}: serving the API only`);
     return null;
@@ -79,7 +98,10 @@ export function loadSite(root: string, log: FastifyBaseLogger): Site | null {
   ];
   for (const file of wanted) {
     try {
-      files.set(file, new CachedResponse(readFileSync(path.join(root, file)), HTML));
+      files.set(
+        file,
+        new CachedResponse(withTags(readFileSync(path.join(root, file)), tags), HTML),
+      );
     } catch {
       missing.push(file);
     }

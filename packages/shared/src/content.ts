@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADS_CONVERSION_ID_PATTERN, GA4_MEASUREMENT_ID_PATTERN } from './consent-tags.js';
 
 /** Content file schemas. The API serves these shapes; the build reads the same files. */
 
@@ -91,6 +92,15 @@ export const SiteSettingsSchema = z.strictObject({
     days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
   }),
   social: z.array(z.strictObject({ name: Text, url: z.url() })),
-  adsConversionId: z.string().nullable(),
+  /** Google Ads conversion (`AW-…/label`); ADS_CONVERSION_ID overrides it (decision 013). */
+  adsConversionId: z
+    .string()
+    .regex(ADS_CONVERSION_ID_PATTERN, 'must look like AW-123456789/AbCdEfGh')
+    .nullable(),
+  /** Google Analytics 4 (`G-…`); GA4_MEASUREMENT_ID overrides it. */
+  ga4MeasurementId: z
+    .string()
+    .regex(GA4_MEASUREMENT_ID_PATTERN, 'must look like G-ABC123XYZ')
+    .nullable(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

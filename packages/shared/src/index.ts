@@ -12,3 +12,4 @@ export * from './text.js';
 export * from './estimate.js';
 export * from './funnel-events.js';
 export * from './funnel.js';
+export * from './consent.js';

@@ -6,6 +6,7 @@ export interface Database {
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   funnel_counts: FunnelCountsTable;
+  consent_records: ConsentRecordsTable;
 }
 
 export interface AppMetaTable {
@@ -86,4 +87,17 @@ export interface FunnelCountsTable {
   /** One of FUNNEL_EVENTS. */
   event: string;
   count: number;
+}
+
+/** Proof of cookie consent (decision 013): one row per choice, nothing about the person. */
+export interface ConsentRecordsTable {
+  id: string;
+  /** The random id the visitor's browser made for its choice (kept there with the choice). */
+  consent_id: string;
+  /** 1 = allowed, 0 = refused. */
+  analytics: number;
+  advertising: number;
+  policy_version: string;
+  lang: string;
+  created_at: string;
 }

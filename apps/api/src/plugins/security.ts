@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER } from '@studio/shared';
+import { CSRF_HEADER, GOOGLE_TAG_CSP, purposesOf, type TagSettings } from '@studio/shared';
 import { isHttpsPublicUrl, type Config } from '../config.js';
 import type { InlineSources } from '../site.js';
 
@@ -11,13 +11,35 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+const NO_TAGS: TagSettings = { adsConversionId: null, ga4MeasurementId: null };
+
+/**
+ * What the page policy adds for the Google tag: the origins of the purposes whose id is
+ * configured (decision 013), nothing when none is. The tag itself is a file from Google's
+ * origin that the app adds after consent: no inline script is allowed for it.
+ */
+export function tagSources(tags: TagSettings) {
+  const sources = { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] } as Record<
+    keyof (typeof GOOGLE_TAG_CSP)['analytics'],
+    string[]
+  >;
+  for (const purpose of purposesOf(tags)) {
+    for (const [directive, origins] of Object.entries(GOOGLE_TAG_CSP[purpose])) {
+      const list = sources[directive as keyof typeof sources];
+      for (const origin of origins) if (!list.includes(origin)) list.push(origin);
+    }
+  }
+  return sources;
+}
+
 /**
  * Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. The
  * pages that show everyone the same content drop Cross-Origin-Opener-Policy (site.ts, decision
  * 010): the route table, not this plugin, knows which they are.
  */
-export const security = fp<{ config: Config; inlineSources?: InlineSources }>(
-  async (app, { config, inlineSources = { styleSrc: [], scriptSrc: [] } }) => {
+export const security = fp<{ config: Config; inlineSources?: InlineSources; tags?: TagSettings }>(
+  async (app, { config, inlineSources = { styleSrc: [], scriptSrc: [] }, tags = NO_TAGS }) => {
+    const google = tagSources(tags);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       // Only a request that really came over HTTPS (TRUST_PROXY decides whether a proxy's
@@ -32,12 +54,13 @@ export const security = fp<{ config: Config; inlineSources?: InlineSources }>(
           defaultSrc: ["'self'"],
           // The pages' inline script (it keeps taps made before the app runs) and stylesheets
           // are allowed by their hashes only.
-          scriptSrc: ["'self'", ...inlineSources.scriptSrc],
+          scriptSrc: ["'self'", ...inlineSources.scriptSrc, ...google.scriptSrc],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", ...inlineSources.styleSrc],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...google.imgSrc],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...google.connectSrc],
+          ...(google.frameSrc.length > 0 ? { frameSrc: google.frameSrc } : {}),
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Content } from '@studio/content';
+import type { TagSettings } from '@studio/shared';
 import type { Config } from '../config.js';
 import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
@@ -8,16 +9,18 @@ import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { newsletterRoutes } from './newsletter.js';
 import { funnelRoutes } from './funnel.js';
+import { consentRoutes } from './consent.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
- * POST chat and GET chat/status; POST leads, newsletter and funnel.
+ * POST chat and GET chat/status; POST leads, newsletter, funnel and consent.
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
-export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
-  api,
-  { content, config },
-) => {
+export const apiRoutes: FastifyPluginAsyncZod<{
+  content: Content;
+  config: Config;
+  tags: TagSettings;
+}> = async (api, { content, config, tags }) => {
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
@@ -25,4 +28,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });
+  await api.register(consentRoutes, { config, tags });
 };

@@ -27,6 +27,7 @@ const settings: SiteSettings = {
   },
   social: [{ name: 'GitHub', url: 'https://github.com/onastudio' }],
   adsConversionId: null,
+  ga4MeasurementId: null,
 };
 
 /** Small lists whose texts name their language, so a test can tell which one it got. */
