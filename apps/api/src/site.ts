@@ -12,7 +12,7 @@ import {
   pageFile,
   resolveUrl,
   routePaths,
-  TAGS_META_NAME,
+  TAGS_ATTRIBUTE,
   encodeTagSettings,
   type Lang,
   type RouteDef,
@@ -69,15 +69,16 @@ function readInlineSources(root: string, log: FastifyBaseLogger): InlineSources 
 }
 
 /**
- * The page as served: with a Google tag configured, a `<meta>` naming it (decision 013), which
+ * The page as served: with a Google tag configured, `<html data-ona-tags>` naming it (decision 013), which
  * the app reads to ask for consent; without one, the file as built. Written once, at start, so
  * turning the tag on or off needs a restart, not a rebuild.
  */
 function withTags(html: Buffer, tags: TagSettings): Buffer {
   const content = encodeTagSettings(tags);
   if (!content) return html;
-  const meta = `<meta name="${TAGS_META_NAME}" content="${content}">`;
-  return Buffer.from(html.toString('utf8').replace('</head>', `${meta}</head>`));
+  return Buffer.from(
+    html.toString('utf8').replace(/<html\b/i, `<html ${TAGS_ATTRIBUTE}="${content}"`),
+  );
 }
 
 /** Reads every prerendered page of the web build; null when there is no build. */

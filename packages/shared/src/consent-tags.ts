@@ -35,10 +35,13 @@ export function purposesOf(tags: TagSettings): ConsentPurpose[] {
   );
 }
 
-/** The name of the `<meta>` the server writes into every page when a tag is configured. */
-export const TAGS_META_NAME = 'ona-tags';
+/**
+ * The attribute of `<html>` the server writes into every page when a tag is configured (a data
+ * attribute: valid HTML, and outside what React hydrates).
+ */
+export const TAGS_ATTRIBUTE = 'data-ona-tags';
 
-/** The meta's content: `ads=AW-…/label;ga4=G-…` (only what is set). */
+/** The attribute's value: `ads=AW-…/label;ga4=G-…` (only what is set). */
 export function encodeTagSettings(tags: TagSettings): string {
   return [
     tags.adsConversionId && `ads=${tags.adsConversionId}`,
@@ -48,7 +51,7 @@ export function encodeTagSettings(tags: TagSettings): string {
     .join(';');
 }
 
-/** Reads the meta's content back; anything not matching its pattern is ignored. */
+/** Reads the attribute back; anything not matching its pattern is ignored. */
 export function decodeTagSettings(value: string | null | undefined): TagSettings | null {
   const tags: TagSettings = { adsConversionId: null, ga4MeasurementId: null };
   for (const part of (value ?? '').split(';')) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_POLICY_VERSION, CSRF_HEADER, TAGS_META_NAME } from '@studio/shared';
+import { CONSENT_POLICY_VERSION, CSRF_HEADER, TAGS_ATTRIBUTE } from '@studio/shared';
 import { loadConfig, ConfigError } from '../config.js';
 import { consentHistory } from '../consent/consent-repository.js';
 import {
@@ -129,10 +129,10 @@ describe.each(backends)('POST /api/v1/consent on $name, with both tags', ({ post
     expect((await post(server, choice(), foreign)).status).toBe(403);
   });
 
-  it('writes the configured tags into every page and opens the policy to Google’s tag', async () => {
+  it('writes the configured tags into every page’s <html> and opens the policy to Google’s tag', async () => {
     const page = await fetch(`${server.url}/`);
-    expect(await page.text()).toContain(
-      `<meta name="${TAGS_META_NAME}" content="ads=${ADS};ga4=${GA4}"></head>`,
+    expect(await page.text()).toMatch(
+      new RegExp(`^<!doctype html><html ${TAGS_ATTRIBUTE}="ads=AW-123456789/AbCdEfGh;ga4=${GA4}">`),
     );
     const csp = directives(page);
     expect(csp.get('script-src')).toContain('https://www.googletagmanager.com');
