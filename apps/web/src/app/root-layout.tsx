@@ -5,6 +5,7 @@ import { Footer } from '../components/footer';
 import { StickyCta, WhatsAppLink } from '../components/floating-actions';
 import { useLang, useRouteId } from '../lib/page-links';
 import { ChatLauncher } from '../features/chat/chat-launcher';
+import { ConsentManager, CookieSettingsItem } from '../features/consent/consent-manager';
 import { ScrollManager } from './scroll-manager';
 import { applyHead, buildHead } from './head';
 import { isPrerendered } from './boot-data';
@@ -60,11 +61,12 @@ export function RootLayout() {
       <NavigationProgress />
       <SuspenseEach>
         <SkipLink />
+        <ConsentManager />
         <Header />
         <main id="main" tabIndex={-1}>
           <CurrentPage />
         </main>
-        <Footer />
+        <Footer legalExtra={<CookieSettingsItem />} />
         <WhatsAppLink />
         <StickyCta />
         <ChatLauncher />

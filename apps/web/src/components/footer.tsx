@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../lib/page-links';
@@ -5,7 +6,8 @@ import { settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
 import { NewsletterSignup } from './newsletter-signup';
 
-export function Footer() {
+/** `legalExtra`: more items of the legal list (the app adds "Cookie settings" when it applies). */
+export function Footer({ legalExtra }: { legalExtra?: ReactNode }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -121,6 +123,7 @@ export function Footer() {
             <li>
               <PageLink to="cookies">{t('footer.legal.cookies')}</PageLink>
             </li>
+            {legalExtra}
           </ul>
         </nav>
       </div>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { PageLink } from '../../lib/page-links';
-import { settings } from '../../lib/site-settings';
+import { useConsent } from '../consent/consent-manager';
 import { fireConversion } from './conversion';
 import { TRACKING_STORAGE_KEY } from './quote-state';
 import { useSessionValue } from './use-session-value';
@@ -23,13 +23,17 @@ export default function ThanksPage() {
   const { t } = useTranslation('contact');
   const tracking = trackingPath(useSessionValue(TRACKING_STORAGE_KEY));
 
+  // The conversion goes to Google Ads only with a conversion id configured and advertising
+  // allowed (decision 013); a withdrawal stops it.
+  const { tags, choice } = useConsent();
+  const conversionId = choice?.advertising ? (tags?.adsConversionId ?? null) : null;
   useEffect(
     () =>
-      fireConversion(settings.adsConversionId, {
+      fireConversion(conversionId, {
         window: window as { gtag?: unknown },
         storage: window.sessionStorage,
       }),
-    [],
+    [conversionId],
   );
 
   return (

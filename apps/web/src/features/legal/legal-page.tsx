@@ -4,13 +4,17 @@ import { FormattedText } from '../../components/formatted-text';
 import { PageLink, useRouteId } from '../../lib/page-links';
 import { settings } from '../../lib/site-settings';
 import { looseT, tKeys } from '../../lib/t-entries';
+import { purposesOf, type ConsentPurpose, type TagSettings } from '@studio/shared';
+import { CookieSettingsButton, useConsent } from '../consent/consent-manager';
 import './legal.css';
 
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;
 
 /**
- * The cookie and every browser storage item the site writes, all first-party (the keys are
- * defined in i18n/detect-language.ts, features/chat/chat-storage.ts and features/contact).
+ * The cookie and every browser storage item the site writes (the keys are defined in
+ * i18n/detect-language.ts, features/chat/chat-storage.ts, features/contact and
+ * features/consent). All first-party; the last three exist only while a Google tag is
+ * configured (`when`), and Google's own only once the visitor allows their purpose.
  */
 export const STORAGE_ROWS = [
   { key: 'csrf', names: ['_csrf'] },
@@ -18,8 +22,24 @@ export const STORAGE_ROWS = [
   { key: 'chatSeen', names: ['ona-chat:opened'] },
   { key: 'chat', names: ['ona-chat:conversation', 'ona-chat:open', 'ona-chat:nudged'] },
   { key: 'quote', names: ['ona:quote-form', 'ona:quote-tracking'] },
-  { key: 'conversion', names: ['ona:ads-conversion-sent'] },
-] as const;
+  { key: 'conversion', names: ['ona:ads-conversion-sent'], when: 'advertising' },
+  { key: 'consent', names: ['ona:consent'], when: 'tags' },
+  { key: 'analytics', names: ['_ga', '_ga_<ID>'], when: 'analytics' },
+  { key: 'advertising', names: ['_gcl_au'], when: 'advertising' },
+] as const satisfies readonly {
+  key: string;
+  names: readonly string[];
+  when?: 'tags' | ConsentPurpose;
+}[];
+
+/** The rows of the site as configured: Google's only for the purposes whose tag is set. */
+export function storageRows(tags: TagSettings | null) {
+  const purposes = tags ? purposesOf(tags) : [];
+  return STORAGE_ROWS.filter((row) => {
+    const when = 'when' in row ? row.when : undefined;
+    return when === undefined || (when === 'tags' ? tags !== null : purposes.includes(when));
+  });
+}
 type LegalPageId = (typeof LEGAL_PAGES)[number];
 
 function isLegalPage(id: string): id is LegalPageId {
@@ -136,41 +156,51 @@ function PrivacyBasics() {
  */
 function CookieTable() {
   const { t } = useTranslation('legal');
+  // The prerendered page knows no configuration: Google's rows appear once the page runs.
+  const { tags } = useConsent();
   const columns = ['kind', 'purpose', 'duration'] as const;
   return (
-    <div className="legal__table-wrap">
-      <table className="legal__table">
-        <caption>{t('cookies.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cookies.table.name')}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`cookies.table.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {STORAGE_ROWS.map(({ key, names }) => (
-            <tr key={key}>
-              <th scope="row">
-                {names.map((name) => (
-                  <code key={name}>{name}</code>
-                ))}
-              </th>
+    <>
+      {tags && (
+        <p className="legal__tags">
+          {t('cookies.tags')}{' '}
+          <CookieSettingsButton className="button button--ghost legal__settings" />
+        </p>
+      )}
+      <div className="legal__table-wrap">
+        <table className="legal__table">
+          <caption>{t('cookies.table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('cookies.table.name')}</th>
               {columns.map((column) => (
-                <td key={column}>
-                  <span className="legal__cell-label" aria-hidden="true">
-                    {t(`cookies.table.${column}`)}
-                  </span>
-                  {t(`cookies.table.rows.${key}.${column}`)}
-                </td>
+                <th key={column} scope="col">
+                  {t(`cookies.table.${column}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {storageRows(tags).map(({ key, names }) => (
+              <tr key={key}>
+                <th scope="row">
+                  {names.map((name) => (
+                    <code key={name}>{name}</code>
+                  ))}
+                </th>
+                {columns.map((column) => (
+                  <td key={column}>
+                    <span className="legal__cell-label" aria-hidden="true">
+                      {t(`cookies.table.${column}`)}
+                    </span>
+                    {t(`cookies.table.rows.${key}.${column}`)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

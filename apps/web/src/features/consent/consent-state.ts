@@ -1,0 +1,152 @@
+import {
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_POLICY_VERSION,
+  TAGS_ATTRIBUTE,
+  decodeTagSettings,
+  purposesOf,
+  type ConsentPurpose,
+  type TagSettings,
+} from '@studio/shared';
+
+/**
+ * The visitor's cookie choice (decision 013). The server names the configured Google tags in
+ * `<html data-ona-tags>`; without it there is nothing to consent to and none of this runs. The
+ * choice lives in local storage (first-party, needed to respect it) with the purposes it was
+ * asked for, the policy version and its time: a choice older than 13 months, made under
+ * another version or for other purposes, is asked again.
+ */
+
+export const CONSENT_STORAGE_KEY = 'ona:consent';
+
+export interface ConsentChoice {
+  /** Random, made by this browser for its choice: the key of the server's proof. */
+  id: string;
+  analytics: boolean;
+  advertising: boolean;
+  /** The purposes the visitor was asked about. */
+  purposes: ConsentPurpose[];
+  version: string;
+  /** ISO time of the choice. */
+  at: string;
+}
+
+/** The configured tags, from the page the server sent; null while prerendering or when none. */
+export function readTags(): TagSettings | null {
+  if (typeof document === 'undefined') return null;
+  return decodeTagSettings(document.documentElement.getAttribute(TAGS_ATTRIBUTE));
+}
+
+const DAY_MS = 86_400_000;
+
+/** A random (v4) UUID; `crypto.randomUUID` exists only on secure origins. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The stored choice, if it still answers what the site asks now. */
+export function validChoice(
+  stored: unknown,
+  tags: TagSettings,
+  now: Date = new Date(),
+): ConsentChoice | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const choice = stored as Partial<ConsentChoice>;
+  const asked = purposesOf(tags);
+  const at = Date.parse(String(choice.at));
+  if (
+    typeof choice.id !== 'string' ||
+    typeof choice.analytics !== 'boolean' ||
+    typeof choice.advertising !== 'boolean' ||
+    choice.version !== CONSENT_POLICY_VERSION ||
+    !Array.isArray(choice.purposes) ||
+    choice.purposes.join() !== asked.join() ||
+    !Number.isFinite(at) ||
+    at > now.getTime() + DAY_MS ||
+    now.getTime() - at > CONSENT_MAX_AGE_DAYS * DAY_MS
+  ) {
+    return null;
+  }
+  return choice as ConsentChoice;
+}
+
+function readStored(): unknown {
+  try {
+    return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export interface ConsentSnapshot {
+  tags: TagSettings | null;
+  /** The valid stored choice, or null: the banner asks. */
+  choice: ConsentChoice | null;
+  /** The visitor asked to see the settings again (footer, cookie page). */
+  settingsOpen: boolean;
+}
+
+const EMPTY: ConsentSnapshot = { tags: null, choice: null, settingsOpen: false };
+let snapshot: ConsentSnapshot | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: ConsentSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/** A store for useSyncExternalStore: the tags, the choice and whether settings are open. */
+export const consentStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get(): ConsentSnapshot {
+    if (!snapshot) {
+      const tags = readTags();
+      snapshot = tags
+        ? { tags, choice: validChoice(readStored(), tags), settingsOpen: false }
+        : EMPTY;
+    }
+    return snapshot;
+  },
+  /** While prerendering and hydrating: nothing is known of the browser. */
+  server(): ConsentSnapshot {
+    return EMPTY;
+  },
+  /** Keeps a choice and closes the settings; returns it. */
+  choose(allowed: Pick<ConsentChoice, 'analytics' | 'advertising'>): ConsentChoice | null {
+    const { tags, choice: previous } = consentStore.get();
+    if (!tags) return null;
+    const asked = purposesOf(tags);
+    const choice: ConsentChoice = {
+      id: previous?.id ?? randomId(),
+      analytics: allowed.analytics && asked.includes('analytics'),
+      advertising: allowed.advertising && asked.includes('advertising'),
+      purposes: asked,
+      version: CONSENT_POLICY_VERSION,
+      at: new Date().toISOString(),
+    };
+    try {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+    } catch {
+      // Storage disabled: the choice holds for this page, and is asked again on the next.
+    }
+    emit({ tags, choice, settingsOpen: false });
+    return choice;
+  },
+  openSettings(): void {
+    emit({ ...consentStore.get(), settingsOpen: true });
+  },
+  closeSettings(): void {
+    emit({ ...consentStore.get(), settingsOpen: false });
+  },
+  /** Tests: forget the page's state. */
+  reset(): void {
+    snapshot = null;
+  },
+};

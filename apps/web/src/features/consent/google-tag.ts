@@ -1,0 +1,111 @@
+import type { TagSettings } from '@studio/shared';
+import type { ConsentChoice } from './consent-state';
+
+/**
+ * The Google tag the standard way (decision 013): the gtag queue with Consent Mode v2, every
+ * purpose denied before anything else, `consent update` on the visitor's choice, and
+ * gtag.js loaded from Google only once a choice grants a purpose. Only the ids of the granted
+ * purposes are configured. Nothing here runs unless a tag is configured.
+ */
+
+export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+
+type Gtag = (...args: unknown[]) => void;
+interface TagWindow {
+  dataLayer?: unknown[];
+  gtag?: Gtag;
+}
+
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+} as const;
+
+let loaded = false;
+const configured = new Set<string>();
+
+/** The queue and the gtag function, with everything denied: no request, no cookie. */
+export function installGtag(win: Window & TagWindow = window): Gtag {
+  if (win.gtag) return win.gtag;
+  win.dataLayer = win.dataLayer ?? [];
+  const queue = win.dataLayer;
+  // gtag.js reads `arguments` objects from the queue, not arrays: this is Google's snippet.
+  win.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    queue.push(arguments);
+  };
+  win.gtag('consent', 'default', { ...DENIED, wait_for_update: 500 });
+  return win.gtag;
+}
+
+/** Google's first-party cookies on this site, per purpose (they go when it is withdrawn). */
+const GOOGLE_COOKIES = {
+  analytics: /^(_ga|_ga_[A-Z0-9]+|_gid|_gat\w*)$/,
+  advertising: /^_gcl_\w+$/,
+};
+
+function deleteGoogleCookies(doc: Document, purposes: (keyof typeof GOOGLE_COOKIES)[]) {
+  const host = doc.location.hostname;
+  const domains = ['', host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
+  for (const pair of doc.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim() ?? '';
+    if (!purposes.some((purpose) => GOOGLE_COOKIES[purpose].test(name))) continue;
+    for (const domain of domains) {
+      doc.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
+    }
+  }
+}
+
+/**
+ * Applies a choice: consent update, then (first grant) gtag.js from Google and the granted
+ * purposes' ids. A withdrawal denies everything again and deletes Google's cookies; the tag
+ * already loaded stays in the page but may no longer store or send identifiers.
+ */
+export function applyChoice(
+  tags: TagSettings,
+  choice: ConsentChoice | null,
+  win: Window & TagWindow = window,
+): void {
+  const gtag = installGtag(win);
+  if (!choice) return;
+  const analytics = choice.analytics && tags.ga4MeasurementId !== null;
+  const advertising = choice.advertising && tags.adsConversionId !== null;
+  const grant = (on: boolean) => (on ? 'granted' : 'denied');
+  gtag('consent', 'update', {
+    ad_storage: grant(advertising),
+    ad_user_data: grant(advertising),
+    ad_personalization: grant(advertising),
+    analytics_storage: grant(analytics),
+  });
+  deleteGoogleCookies(win.document, [
+    ...(analytics ? [] : (['analytics'] as const)),
+    ...(advertising ? [] : (['advertising'] as const)),
+  ]);
+  if (!analytics && !advertising) return;
+  const ids = [
+    analytics ? tags.ga4MeasurementId : null,
+    // The conversion id without its label configures the Ads tag.
+    advertising ? (tags.adsConversionId?.split('/')[0] ?? null) : null,
+  ].filter((id): id is string => id !== null);
+  if (!loaded) {
+    gtag('js', new Date());
+    const script = win.document.createElement('script');
+    script.async = true;
+    script.src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(ids[0]!)}`;
+    win.document.head.append(script);
+    loaded = true;
+  }
+  for (const id of ids) {
+    if (configured.has(id)) continue;
+    gtag('config', id);
+    configured.add(id);
+  }
+}
+
+/** Tests: start over. */
+export function resetGoogleTag(): void {
+  loaded = false;
+  configured.clear();
+}
