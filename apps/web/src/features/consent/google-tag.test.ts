@@ -8,7 +8,7 @@ const BOTH: TagSettings = {
   ga4MeasurementId: 'G-ABC123',
 };
 
-type TagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
+type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 function freshWindow(): TagWindow {
   const win = window as TagWindow;
