@@ -73,7 +73,12 @@ async function stubGoogle(context: BrowserContext): Promise<Request[]> {
   return outside;
 }
 
-const consent = (lang: Lang, key: string) => text(lang, 'common', `consent.${key}`);
+/** The banner's words: the first layer's are in `common`, the second layer's in `consent`. */
+const FIRST_LAYER = ['title', 'intro', 'change', 'accept', 'reject', 'configure', 'policy'];
+const consent = (lang: Lang, key: string) =>
+  FIRST_LAYER.includes(key.split('.')[0]!)
+    ? text(lang, 'common', `consent.${key}`)
+    : text(lang, 'consent', key);
 const conversions = (requests: Request[]) =>
   requests.filter((r) => r.url().startsWith('https://www.googleadservices.com/pagead/conversion'));
 const gtagLoads = (requests: Request[]) =>
@@ -203,7 +208,7 @@ test.describe('cookie consent with Google tags configured', () => {
 
     const settings = page
       .getByRole('contentinfo')
-      .getByRole('button', { name: consent('es', 'footerLink') });
+      .getByRole('button', { name: text('es', 'common', 'footer.legal.settings') });
     await settings.click();
     const layer = banner(page);
     await expect(
@@ -243,7 +248,7 @@ test.describe('cookie consent with Google tags configured', () => {
     }
     await page
       .getByRole('main')
-      .getByRole('button', { name: consent('en', 'footerLink') })
+      .getByRole('button', { name: text('en', 'common', 'footer.legal.settings') })
       .click();
     await expect(
       banner(page).getByRole('switch', { name: consent('en', 'purposes.analytics.title') }),
@@ -331,7 +336,7 @@ test.describe('with no Google tag configured', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     await expect(
-      page.getByRole('button', { name: text('es', 'common', 'consent.footerLink') }),
+      page.getByRole('button', { name: text('es', 'common', 'footer.legal.settings') }),
     ).toHaveCount(0);
     await page.goto('/legal/cookies');
     await waitForHydration(page);

@@ -4,6 +4,8 @@
  *
  *   node scripts/screenshots.mjs                      the README set, into docs/screenshots
  *   node scripts/screenshots.mjs --out /tmp/shots / /faq?lang=ca
+ *   node scripts/screenshots.mjs --consent [paths…]   the cookie banner's two layers (a server
+ *                                                     with example Google ids; screen, not page)
  */
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +24,8 @@ const README_PAGES = [
 const WIDTHS = [360, 1280];
 
 const args = process.argv.slice(2);
+const consent = args.includes('--consent');
+if (consent) args.splice(args.indexOf('--consent'), 1);
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'docs/screenshots';
 const pages = args.length
@@ -53,7 +57,28 @@ if (!executablePath) {
   process.exit(1);
 }
 mkdirSync(outDir, { recursive: true });
-const server = await startServer();
+const server = await startServer(
+  consent
+    ? { env: { ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh', GA4_MEASUREMENT_ID: 'G-ABC123XYZ' } }
+    : {},
+);
+
+/** The banner's first layer, then its second, as the visitor sees the screen. */
+async function consentShots(page, name, width) {
+  const banner = page.getByTestId('consent-banner');
+  await banner.waitFor();
+  for (const layer of ['notice', 'settings']) {
+    if (layer === 'settings') await banner.locator('.consent__more').click();
+    await page.locator(`.consent--${layer}`).waitFor();
+    const file = path.join(
+      outDir,
+      `consent-${layer}${name === 'home' ? '' : `-${name}`}-${width}.png`,
+    );
+    await page.screenshot({ path: file });
+    shrink(file);
+    console.log(file);
+  }
+}
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -67,8 +92,19 @@ try {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
+    // Nothing leaves for Google: the banner asks before the tag loads, and this machine is offline.
+    await context.route(
+      (url) => url.origin !== new URL(server.url).origin,
+      (route) => route.fulfill({ status: 204 }),
+    );
     for (const { name, path: pagePath } of pages) {
       await page.goto(new URL(pagePath, server.url).href, { waitUntil: 'networkidle' });
+      if (consent) {
+        await page.evaluate(() => window.localStorage.clear());
+        await page.reload({ waitUntil: 'networkidle' });
+        await consentShots(page, name, width);
+        continue;
+      }
       // Scroll through the page so lazy images load, then wait for them before the shot.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

@@ -7,6 +7,7 @@ import type faq from '../../public/locales/es/faq.json';
 import type contact from '../../public/locales/es/contact.json';
 import type legal from '../../public/locales/es/legal.json';
 import type chat from '../../public/locales/es/chat.json';
+import type consent from '../../public/locales/es/consent.json';
 
 /** Every translation namespace; the Spanish files define the keys (see i18n.d.ts). */
 export const NAMESPACES = [
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'contact',
   'legal',
   'chat',
+  'consent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -32,4 +34,5 @@ export interface Resources {
   contact: typeof contact;
   legal: typeof legal;
   chat: typeof chat;
+  consent: typeof consent;
 }

@@ -1,105 +1,161 @@
 import './consent-banner.css';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_POLICY_VERSION, purposesOf, type TagSettings } from '@studio/shared';
+import { CONSENT_POLICY_VERSION, purposesOf, type Lang, type TagSettings } from '@studio/shared';
 import { apiSend } from '../../lib/api-client';
 import { PageLink, useLang } from '../../lib/page-links';
-import { consentStore, type ConsentChoice } from './consent-state';
+import { CONSENT_STORAGE_KEY, consentStore, type ConsentChoice } from './consent-state';
+import type { ConsentSettingsProps } from './consent-settings';
 
 export interface ConsentBannerProps {
   tags: TagSettings;
   choice: ConsentChoice | null;
   /** Opened from "Cookie settings": the second layer, with a way out without changes. */
   settingsOpen: boolean;
+  /** The second layer (consent-settings.tsx), loaded when it is first shown. */
+  Settings: ComponentType<ConsentSettingsProps>;
+}
+
+export type Allowed = Pick<ConsentChoice, 'analytics' | 'advertising'>;
+
+/** A random (v4) UUID; `crypto.randomUUID` exists on secure origins only (https, localhost). */
+function randomId(): string {
+  if (window.isSecureContext) return crypto.randomUUID();
+  const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
+  const hex = bytes.map((byte, i) =>
+    (i === 6 ? (byte & 15) | 64 : i === 8 ? (byte & 63) | 128 : byte).toString(16).padStart(2, '0'),
+  );
+  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
 /**
- * How much of the screen's foot the banner covers (from its top down), for the page's
- * `scroll-padding-bottom` and `padding-bottom`: focus never lands under it, and the page's last
- * lines can scroll out from under it.
+ * Keeps a choice: in local storage (the same random id for every later change of this
+ * browser's), in the page's state, and on the server as proof of consent. A purpose the site
+ * does not use is never granted.
+ */
+export function saveChoice(
+  tags: TagSettings,
+  previous: ConsentChoice | null,
+  allowed: Allowed,
+  lang: Lang,
+): ConsentChoice {
+  const asked = purposesOf(tags);
+  const choice: ConsentChoice = {
+    id: previous?.id ?? randomId(),
+    analytics: allowed.analytics && asked.includes('analytics'),
+    advertising: allowed.advertising && asked.includes('advertising'),
+    purposes: asked,
+    version: CONSENT_POLICY_VERSION,
+    at: new Date().toISOString(),
+  };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+  } catch {
+    // Storage disabled: the choice holds for this page, and is asked again on the next.
+  }
+  consentStore.set(choice);
+  void apiSend('/consent', {
+    consentId: choice.id,
+    analytics: choice.analytics,
+    advertising: choice.advertising,
+    policyVersion: CONSENT_POLICY_VERSION,
+    lang,
+  });
+  return choice;
+}
+
+/**
+ * How much of the screen's foot the banner covers (its height and the space under it), for the
+ * page's `scroll-padding-bottom` and `padding-bottom`: focus never lands under it, and the
+ * page's last lines can scroll out from under it. Fixed to the bottom, it covers the same
+ * whatever the viewport's height: only its own size changes that.
  */
 function useCoveredHeight(ref: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = ref.current;
     const root = document.documentElement;
     if (!element) return;
-    const update = () => {
-      const covered = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
+    const observer = new ResizeObserver(() => {
+      const covered = window.innerHeight - element.getBoundingClientRect().top;
       root.style.setProperty('--consent-height', `${Math.ceil(covered)}px`);
-    };
-    update();
-    const observer = new ResizeObserver(update);
+    });
     observer.observe(element);
-    window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', update);
       root.style.removeProperty('--consent-height');
     };
   }, [ref]);
 }
 
+/** Accept and reject, side by side and alike (AEPD guide), on both layers. */
+export function ChoiceButtons({ decide }: { decide: (allowed: Allowed) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        className="consent__choice"
+        onClick={() => decide({ analytics: false, advertising: false })}
+      >
+        {t('consent.reject')}
+      </button>
+      <button
+        type="button"
+        className="consent__choice"
+        onClick={() => decide({ analytics: true, advertising: true })}
+      >
+        {t('consent.accept')}
+      </button>
+    </>
+  );
+}
+
 /**
  * The cookie notice (decision 013; AEPD guide, 2023). First layer: what the cookies are for,
  * accept and reject side by side and alike, the way to choose by purpose, the policy. Second
- * layer: one switch per purpose the site uses, none on until the visitor turns it on. Not
- * modal: the page stays usable, and nothing of Google's loads until a choice grants it.
+ * layer (consent-settings.tsx): one switch per purpose the site uses, none on until the visitor
+ * turns it on. Not modal: the page stays usable, and nothing of Google's loads until a choice
+ * grants it. This chunk has no dynamic import of its own (see consent-manager.tsx).
  */
-export default function ConsentBanner({ tags, choice, settingsOpen }: ConsentBannerProps) {
+export default function ConsentBanner({
+  tags,
+  choice,
+  settingsOpen,
+  Settings,
+}: ConsentBannerProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const purposes = purposesOf(tags);
   const [chosenLayer, setLayer] = useState<'notice' | 'settings'>('notice');
   const layer = settingsOpen ? 'settings' : chosenLayer;
-  const [allowed, setAllowed] = useState(() => ({
-    analytics: choice?.analytics ?? false,
-    advertising: choice?.advertising ?? false,
-  }));
   const ref = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useCoveredHeight(ref);
 
-  // "Cookie settings" or "Choose by purpose" moves the visitor into the second layer; the
-  // notice itself appears without taking the focus from the page.
+  // Where the visitor was when they opened the settings ("Cookie settings"): the focus goes
+  // back there after. The notice itself appears without taking the focus from the page.
   const opener = useRef<Element | null>(null);
   useEffect(() => {
     if (settingsOpen) opener.current = document.activeElement;
   }, [settingsOpen]);
-  useEffect(() => {
-    if (layer === 'settings') headingRef.current?.focus();
-  }, [layer]);
 
-  const decide = (next: { analytics: boolean; advertising: boolean }) => {
+  const decide = (allowed: Allowed) => {
     const hadFocus = ref.current?.contains(document.activeElement) ?? false;
-    const saved = consentStore.choose(next);
-    if (saved) {
-      void apiSend('/consent', {
-        consentId: saved.id,
-        analytics: saved.analytics,
-        advertising: saved.advertising,
-        policyVersion: CONSENT_POLICY_VERSION,
-        lang,
-      });
-    }
+    saveChoice(tags, choice, allowed, lang);
     if (hadFocus) focusAfter(opener.current);
   };
   const closeWithoutChanges = () => {
     consentStore.closeSettings();
     focusAfter(opener.current);
   };
-  const all = (on: boolean) => ({ analytics: on, advertising: on });
-
-  const choices = (
-    <>
-      <button type="button" className="consent__choice" onClick={() => decide(all(false))}>
-        {t('consent.reject')}
-      </button>
-      <button type="button" className="consent__choice" onClick={() => decide(all(true))}>
-        {t('consent.accept')}
-      </button>
-    </>
-  );
   const intro =
     purposes.length === 2 ? 'both' : purposes[0] === 'analytics' ? 'analytics' : 'advertising';
 
@@ -120,60 +176,22 @@ export default function ConsentBanner({ tags, choice, settingsOpen }: ConsentBan
             <PageLink to="cookies">{t('consent.policy')}</PageLink>
           </p>
           <div className="consent__actions">
-            {choices}
+            <ChoiceButtons decide={decide} />
             <button type="button" className="consent__more" onClick={() => setLayer('settings')}>
               {t('consent.configure')}
             </button>
           </div>
         </>
       ) : (
-        <>
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="consent__title">
-            {t('consent.settingsTitle')}
-          </h2>
-          <p className="consent__text">
-            {t('consent.settingsIntro')} <PageLink to="cookies">{t('consent.policy')}</PageLink>
-          </p>
-          <ul className="consent__purposes">
-            <li className="consent__purpose">
-              <div>
-                <h3>{t('consent.necessary.title')}</h3>
-                <p>{t('consent.necessary.text')}</p>
-              </div>
-              <span className="consent__always">{t('consent.necessary.state')}</span>
-            </li>
-            {purposes.map((purpose) => (
-              <li key={purpose} className="consent__purpose">
-                <div>
-                  <h3 id={`${titleId}-${purpose}`}>{t(`consent.purposes.${purpose}.title`)}</h3>
-                  <p id={`${titleId}-${purpose}-text`}>{t(`consent.purposes.${purpose}.text`)}</p>
-                </div>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="consent__switch"
-                  aria-labelledby={`${titleId}-${purpose}`}
-                  aria-describedby={`${titleId}-${purpose}-text`}
-                  checked={allowed[purpose]}
-                  onChange={(event) =>
-                    setAllowed((current) => ({ ...current, [purpose]: event.target.checked }))
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="consent__actions">
-            {choices}
-            <button type="button" className="consent__choice" onClick={() => decide(allowed)}>
-              {t('consent.save')}
-            </button>
-            {choice && (
-              <button type="button" className="consent__more" onClick={closeWithoutChanges}>
-                {t('consent.close')}
-              </button>
-            )}
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <Settings
+            titleId={titleId}
+            purposes={purposes}
+            choice={choice}
+            decide={decide}
+            onClose={choice ? closeWithoutChanges : undefined}
+          />
+        </Suspense>
       )}
     </section>
   );

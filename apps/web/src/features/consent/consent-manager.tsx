@@ -1,10 +1,34 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConsentBannerProps } from './consent-banner';
 import { consentStore, type ConsentSnapshot } from './consent-state';
-import { applyChoice } from './google-tag';
 
-/** The banner's code and styles: a chunk of their own, loaded only when there is a tag to ask about. */
-const ConsentBanner = lazy(() => import('./consent-banner'));
+type Banner = ComponentType<ConsentBannerProps>;
+
+/**
+ * The banner's second layer: fetched when the visitor opens it, never before an interaction.
+ * Its dynamic import lives here, not in the banner's chunk: a chunk with a dynamic import of its
+ * own depends on the entry's chunk (Vite's preload helper), and Vite's loader would then fetch
+ * the entry's stylesheet with the banner, though the page carries it inline.
+ */
+const ConsentSettings = lazy(() => import('./consent-settings'));
+let bannerLoad: Promise<Banner> | null = null;
+
+/**
+ * The banner's code and styles: fetched only when there is a tag to ask about, like the chat
+ * window. (Its first layer's words are in `common`: a namespace of their own would fetch
+ * i18next's HTTP backend too, before any interaction.)
+ */
+function loadBanner(): Promise<Banner> {
+  bannerLoad ??= import('./consent-banner').then(
+    (module) => module.default,
+    (error: unknown) => {
+      bannerLoad = null;
+      throw error;
+    },
+  );
+  return bannerLoad;
+}
 
 /** The tags, the visitor's choice and whether the settings are open; nothing while hydrating. */
 export function useConsent(): ConsentSnapshot {
@@ -19,14 +43,31 @@ export function useConsent(): ConsentSnapshot {
  */
 export function ConsentManager() {
   const { tags, choice, settingsOpen } = useConsent();
+  const [banner, setBanner] = useState<{ Component: Banner } | null>(null);
+  const asking = tags !== null && (choice === null || settingsOpen);
+
+  // The tag's code comes with the first choice (stored or made): before one there is nothing
+  // to queue, and nothing of Google's may load.
   useEffect(() => {
-    if (tags) applyChoice(tags, choice);
+    if (tags && choice)
+      void import('./google-tag').then(({ applyChoice }) => applyChoice(tags, choice));
   }, [tags, choice]);
-  if (!tags || (choice && !settingsOpen)) return null;
+  useEffect(() => {
+    if (asking)
+      loadBanner().then(
+        (Component) => setBanner({ Component }),
+        () => undefined,
+      );
+  }, [asking]);
+
+  if (!asking || !banner) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner tags={tags} choice={choice} settingsOpen={settingsOpen} />
-    </Suspense>
+    <banner.Component
+      tags={tags}
+      choice={choice}
+      settingsOpen={settingsOpen}
+      Settings={ConsentSettings}
+    />
   );
 }
 
@@ -37,7 +78,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   if (!tags) return null;
   return (
     <button type="button" className={className} onClick={() => consentStore.openSettings()}>
-      {t('consent.footerLink')}
+      {t('footer.legal.settings')}
     </button>
   );
 }

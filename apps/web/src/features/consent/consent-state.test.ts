@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION, TAGS_ATTRIBUTE, type TagSettings } from '@studio/shared';
+import { saveChoice } from './consent-banner';
 import { CONSENT_STORAGE_KEY, consentStore, readTags, validChoice } from './consent-state';
 
 const BOTH: TagSettings = {
@@ -58,7 +59,6 @@ describe('the consent store', () => {
   it('knows no tag and asks nothing when the page names none', () => {
     expect(readTags()).toBeNull();
     expect(consentStore.get()).toEqual({ tags: null, choice: null, settingsOpen: false });
-    expect(consentStore.choose({ analytics: true, advertising: true })).toBeNull();
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
@@ -68,17 +68,19 @@ describe('the consent store', () => {
       adsConversionId: 'AW-123456789/AbCdEfGh',
       ga4MeasurementId: null,
     });
-    const saved = consentStore.choose({ analytics: true, advertising: true });
+    const tags = consentStore.get().tags!;
+    const saved = saveChoice(tags, null, { analytics: true, advertising: true }, 'es');
+    expect(consentStore.get().choice).toEqual(saved);
     expect(saved).toMatchObject({ analytics: false, advertising: true, purposes: ['advertising'] });
-    expect(saved?.id).toMatch(
+    expect(saved.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}')).toEqual(saved);
     // A later change keeps the same id: the server's proof is one history per browser.
     consentStore.openSettings();
     expect(consentStore.get().settingsOpen).toBe(true);
-    const changed = consentStore.choose({ analytics: false, advertising: false });
-    expect(changed?.id).toBe(saved?.id);
+    const changed = saveChoice(tags, saved, { analytics: false, advertising: false }, 'es');
+    expect(changed.id).toBe(saved.id);
     expect(consentStore.get().settingsOpen).toBe(false);
   });
 

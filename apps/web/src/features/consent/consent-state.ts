@@ -38,16 +38,6 @@ export function readTags(): TagSettings | null {
 
 const DAY_MS = 86_400_000;
 
-/** A random (v4) UUID; `crypto.randomUUID` exists only on secure origins. */
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** The stored choice, if it still answers what the site asks now. */
 export function validChoice(
   stored: unknown,
@@ -118,26 +108,10 @@ export const consentStore = {
   server(): ConsentSnapshot {
     return EMPTY;
   },
-  /** Keeps a choice and closes the settings; returns it. */
-  choose(allowed: Pick<ConsentChoice, 'analytics' | 'advertising'>): ConsentChoice | null {
-    const { tags, choice: previous } = consentStore.get();
-    if (!tags) return null;
-    const asked = purposesOf(tags);
-    const choice: ConsentChoice = {
-      id: previous?.id ?? randomId(),
-      analytics: allowed.analytics && asked.includes('analytics'),
-      advertising: allowed.advertising && asked.includes('advertising'),
-      purposes: asked,
-      version: CONSENT_POLICY_VERSION,
-      at: new Date().toISOString(),
-    };
-    try {
-      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
-    } catch {
-      // Storage disabled: the choice holds for this page, and is asked again on the next.
-    }
-    emit({ tags, choice, settingsOpen: false });
-    return choice;
+  /** A choice was made (consent-banner.tsx keeps it): the settings close. */
+  set(choice: ConsentChoice): void {
+    const { tags } = consentStore.get();
+    if (tags) emit({ tags, choice, settingsOpen: false });
   },
   openSettings(): void {
     emit({ ...consentStore.get(), settingsOpen: true });
