@@ -15,6 +15,8 @@
  *   npm run bench:web -- --json out.json       also write the figures as JSON
  *   npm run bench:web -- --no-reference        skip the reference rows (see below)
  *   npm run bench:web -- --set reference       the reference rows only
+ *   npm run bench:web -- --tags                with example Google ids configured: the cookie
+ *                                              banner shows, before any choice (decision 013)
  *
  * "JS gzip" is the JavaScript the page fetched before any interaction (every script in the
  * Lighthouse network log), each file gzip-compressed (level 9) from the build, so the figure does
@@ -105,6 +107,10 @@ const runs = Number(option('--runs', '5'));
 const set = option('--set', 'full');
 const only = option('--only', '');
 const jsonOut = option('--json', '');
+/** Example Google ids (decision 013): every page asks for consent, and loads nothing of Google's. */
+const TAG_ENV = args.includes('--tags')
+  ? { ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh', GA4_MEASUREMENT_ID: 'G-ABC123XYZ' }
+  : {};
 const reference = ['full', 'reference'].includes(set) && !only && !args.includes('--no-reference');
 /**
  * `all`: every budget. `stable`: only those that do not depend on how fast and how busy the
@@ -375,7 +381,7 @@ async function main() {
     pages = wanted.map((url) => pages.find((p) => p.url === url) ?? { label: url, url });
   }
 
-  const server = await startServer({ env: { WEB_DIST: client } });
+  const server = await startServer({ env: { WEB_DIST: client, ...TAG_ENV } });
   const referenceServer = reference
     ? await startReferenceServer(await securityHeadersOf(server.url + '/'), server.url)
     : null;

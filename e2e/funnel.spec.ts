@@ -50,12 +50,17 @@ test('a visit through the quote form is counted once a step, with no cookie and 
   await page.getByRole('button', { name: es('form.submit') }).click();
   await expect(page).toHaveURL(/\/contacto\/gracias$/);
 
-  // Leaving the form sends what waited, in one batch.
-  await expect.poll(() => posts.length).toBe(1);
-  const response = await posts[0]!.response();
-  expect(response?.status()).toBe(204);
-  expect(await response?.headerValue('set-cookie')).toBeNull();
-  const { events } = posts[0]!.postDataJSON() as { events: FunnelCount[] };
+  // Leaving the form sends what waited, in one batch; a visitor slower than the batch's 2 s
+  // (a busy test machine is one) has the steps before sent already, in an earlier one.
+  const sent = () =>
+    posts.flatMap((post) => (post.postDataJSON() as { events: FunnelCount[] }).events);
+  await expect.poll(() => sent().some((e) => e.event === 'request_sent')).toBe(true);
+  for (const post of posts) {
+    const response = await post.response();
+    expect(response?.status()).toBe(204);
+    expect(await response?.headerValue('set-cookie')).toBeNull();
+  }
+  const events = sent();
   expect(events).toEqual([
     { event: 'form_shown', type: 'none', lang: 'es' },
     { event: 'step2_reached', type: 'aplicacion-movil', lang: 'es' },

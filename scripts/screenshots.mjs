@@ -33,7 +33,9 @@ const pages = args.length
       name: p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home',
       path: p,
     }))
-  : README_PAGES;
+  : consent
+    ? README_PAGES.slice(0, 1)
+    : README_PAGES;
 
 /**
  * Quantises a PNG to 256 colours with pngquant when it is installed (`apt-get install

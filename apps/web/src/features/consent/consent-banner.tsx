@@ -1,18 +1,9 @@
 import './consent-banner.css';
-import {
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_POLICY_VERSION, purposesOf, type Lang, type TagSettings } from '@studio/shared';
-import { apiSend } from '../../lib/api-client';
-import { PageLink, useLang } from '../../lib/page-links';
-import { CONSENT_STORAGE_KEY, consentStore, type ConsentChoice } from './consent-state';
+import { purposesOf, type TagSettings } from '@studio/shared';
+import { PageLink } from '../../lib/page-links';
+import { consentStore, type ConsentChoice } from './consent-state';
 import type { ConsentSettingsProps } from './consent-settings';
 
 export interface ConsentBannerProps {
@@ -20,57 +11,16 @@ export interface ConsentBannerProps {
   choice: ConsentChoice | null;
   /** Opened from "Cookie settings": the second layer, with a way out without changes. */
   settingsOpen: boolean;
-  /** The second layer (consent-settings.tsx), loaded when it is first shown. */
-  Settings: ComponentType<ConsentSettingsProps>;
+  /** The second layer (consent-settings.tsx), once loaded. */
+  Settings: ComponentType<ConsentSettingsProps> | null;
+  /** Asks for the second layer: the notice stays until it has loaded. */
+  onWantSettings: () => void;
+  /** Keeps the visitor's choice (consent-choice.ts, loaded with the first choice). */
+  onDecide: (allowed: Allowed) => Promise<unknown>;
 }
 
-export type Allowed = Pick<ConsentChoice, 'analytics' | 'advertising'>;
-
-/** A random (v4) UUID; `crypto.randomUUID` exists on secure origins only (https, localhost). */
-function randomId(): string {
-  if (window.isSecureContext) return crypto.randomUUID();
-  const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
-  const hex = bytes.map((byte, i) =>
-    (i === 6 ? (byte & 15) | 64 : i === 8 ? (byte & 63) | 128 : byte).toString(16).padStart(2, '0'),
-  );
-  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-}
-
-/**
- * Keeps a choice: in local storage (the same random id for every later change of this
- * browser's), in the page's state, and on the server as proof of consent. A purpose the site
- * does not use is never granted.
- */
-export function saveChoice(
-  tags: TagSettings,
-  previous: ConsentChoice | null,
-  allowed: Allowed,
-  lang: Lang,
-): ConsentChoice {
-  const asked = purposesOf(tags);
-  const choice: ConsentChoice = {
-    id: previous?.id ?? randomId(),
-    analytics: allowed.analytics && asked.includes('analytics'),
-    advertising: allowed.advertising && asked.includes('advertising'),
-    purposes: asked,
-    version: CONSENT_POLICY_VERSION,
-    at: new Date().toISOString(),
-  };
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
-  } catch {
-    // Storage disabled: the choice holds for this page, and is asked again on the next.
-  }
-  consentStore.set(choice);
-  void apiSend('/consent', {
-    consentId: choice.id,
-    analytics: choice.analytics,
-    advertising: choice.advertising,
-    policyVersion: CONSENT_POLICY_VERSION,
-    lang,
-  });
-  return choice;
-}
+export type { Allowed } from './consent-choice';
+import type { Allowed } from './consent-choice';
 
 /**
  * How much of the screen's foot the banner covers (its height and the space under it), for the
@@ -130,31 +80,31 @@ export default function ConsentBanner({
   choice,
   settingsOpen,
   Settings,
+  onWantSettings,
+  onDecide,
 }: ConsentBannerProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const purposes = purposesOf(tags);
   const [chosenLayer, setLayer] = useState<'notice' | 'settings'>('notice');
-  const layer = settingsOpen ? 'settings' : chosenLayer;
+  // The second layer once it is wanted and loaded; until then the notice stays.
+  const SettingsLayer = settingsOpen || chosenLayer === 'settings' ? Settings : null;
+  const layer = SettingsLayer ? 'settings' : 'notice';
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useCoveredHeight(ref);
 
-  // Where the visitor was when they opened the settings ("Cookie settings"): the focus goes
-  // back there after. The notice itself appears without taking the focus from the page.
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    if (settingsOpen) opener.current = document.activeElement;
-  }, [settingsOpen]);
-
+  // After a choice made in the banner, the focus goes back where the visitor was when they
+  // opened the settings ("Cookie settings"), else to the main content. The notice itself
+  // appears without taking the focus from the page.
   const decide = (allowed: Allowed) => {
     const hadFocus = ref.current?.contains(document.activeElement) ?? false;
-    saveChoice(tags, choice, allowed, lang);
-    if (hadFocus) focusAfter(opener.current);
+    void onDecide(allowed).then(() => {
+      if (hadFocus) focusAfter(consentStore.opener());
+    });
   };
   const closeWithoutChanges = () => {
     consentStore.closeSettings();
-    focusAfter(opener.current);
+    focusAfter(consentStore.opener());
   };
   const intro =
     purposes.length === 2 ? 'both' : purposes[0] === 'analytics' ? 'analytics' : 'advertising';
@@ -166,7 +116,7 @@ export default function ConsentBanner({
       aria-labelledby={titleId}
       data-testid="consent-banner"
     >
-      {layer === 'notice' ? (
+      {!SettingsLayer ? (
         <>
           <h2 id={titleId} className="consent__title">
             {t('consent.title')}
@@ -177,21 +127,26 @@ export default function ConsentBanner({
           </p>
           <div className="consent__actions">
             <ChoiceButtons decide={decide} />
-            <button type="button" className="consent__more" onClick={() => setLayer('settings')}>
+            <button
+              type="button"
+              className="consent__more"
+              onClick={() => {
+                setLayer('settings');
+                onWantSettings();
+              }}
+            >
               {t('consent.configure')}
             </button>
           </div>
         </>
       ) : (
-        <Suspense fallback={null}>
-          <Settings
-            titleId={titleId}
-            purposes={purposes}
-            choice={choice}
-            decide={decide}
-            onClose={choice ? closeWithoutChanges : undefined}
-          />
-        </Suspense>
+        <SettingsLayer
+          titleId={titleId}
+          purposes={purposes}
+          choice={choice}
+          decide={decide}
+          onClose={choice ? closeWithoutChanges : undefined}
+        />
       )}
     </section>
   );

@@ -1,33 +1,47 @@
-import { lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { useLang } from '../../lib/page-links';
 import type { ConsentBannerProps } from './consent-banner';
+import type { ConsentSettingsProps } from './consent-settings';
 import { consentStore, type ConsentSnapshot } from './consent-state';
 
 type Banner = ComponentType<ConsentBannerProps>;
+type Settings = ComponentType<ConsentSettingsProps>;
 
-/**
- * The banner's second layer: fetched when the visitor opens it, never before an interaction.
- * Its dynamic import lives here, not in the banner's chunk: a chunk with a dynamic import of its
- * own depends on the entry's chunk (Vite's preload helper), and Vite's loader would then fetch
- * the entry's stylesheet with the banner, though the page carries it inline.
- */
-const ConsentSettings = lazy(() => import('./consent-settings'));
-let bannerLoad: Promise<Banner> | null = null;
+/** One load at a time of a part; a failed load may be tried again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
 
 /**
  * The banner's code and styles: fetched only when there is a tag to ask about, like the chat
  * window. (Its first layer's words are in `common`: a namespace of their own would fetch
  * i18next's HTTP backend too, before any interaction.)
  */
-function loadBanner(): Promise<Banner> {
-  bannerLoad ??= import('./consent-banner').then(
-    (module) => module.default,
+const loadBanner = once(() => import('./consent-banner').then((module) => module.default));
+
+/**
+ * The second layer's code and words, fetched when the visitor asks for it, never before an
+ * interaction. Its dynamic import lives here, not in the banner's chunk: a chunk with a dynamic
+ * import of its own depends on the entry's chunk (Vite's preload helper), and Vite's loader
+ * would then fetch the entry's stylesheet with the banner, though the page carries it inline.
+ */
+let settingsLoad: Promise<Settings> | null = null;
+function loadSettings(i18n: I18n): Promise<Settings> {
+  settingsLoad ??= Promise.all([import('./consent-settings'), i18n.loadNamespaces('consent')]).then(
+    ([module]) => module.default,
     (error: unknown) => {
-      bannerLoad = null;
+      settingsLoad = null;
       throw error;
     },
   );
-  return bannerLoad;
+  return settingsLoad;
 }
 
 /** The tags, the visitor's choice and whether the settings are open; nothing while hydrating. */
@@ -42,15 +56,20 @@ export function useConsent(): ConsentSnapshot {
  * or when the visitor opens the settings again.
  */
 export function ConsentManager() {
+  const { i18n } = useTranslation();
+  const lang = useLang();
   const { tags, choice, settingsOpen } = useConsent();
   const [banner, setBanner] = useState<{ Component: Banner } | null>(null);
+  const [settings, setSettings] = useState<{ Component: Settings } | null>(null);
+  const [wantsSettings, setWantsSettings] = useState(false);
   const asking = tags !== null && (choice === null || settingsOpen);
+  const settingsWanted = asking && (settingsOpen || wantsSettings);
 
-  // The tag's code comes with the first choice (stored or made): before one there is nothing
-  // to queue, and nothing of Google's may load.
+  // The code that keeps a choice and applies the tag comes with the first choice (stored or
+  // made): before one there is nothing to queue, and nothing of Google's may load.
   useEffect(() => {
     if (tags && choice)
-      void import('./google-tag').then(({ applyChoice }) => applyChoice(tags, choice));
+      void import('./consent-choice').then(({ applyChoice }) => applyChoice(tags, choice));
   }, [tags, choice]);
   useEffect(() => {
     if (asking)
@@ -59,14 +78,27 @@ export function ConsentManager() {
         () => undefined,
       );
   }, [asking]);
+  // The layer shows once its code and words are here: no empty card meanwhile.
+  useEffect(() => {
+    if (settingsWanted)
+      loadSettings(i18n).then(
+        (Component) => setSettings({ Component }),
+        () => undefined,
+      );
+  }, [settingsWanted, i18n]);
 
-  if (!asking || !banner) return null;
+  // Opened from "Cookie settings", the banner waits for its second layer.
+  if (!asking || !banner || (settingsOpen && !settings)) return null;
   return (
     <banner.Component
       tags={tags}
       choice={choice}
       settingsOpen={settingsOpen}
-      Settings={ConsentSettings}
+      Settings={settings?.Component ?? null}
+      onWantSettings={() => setWantsSettings(true)}
+      onDecide={(allowed) =>
+        import('./consent-choice').then(({ saveChoice }) => saveChoice(tags, choice, allowed, lang))
+      }
     />
   );
 }

@@ -20,8 +20,8 @@ export interface ConsentSettingsProps {
  * The banner's second layer: the technical cookies (always on, explained) and one switch per
  * purpose, each off until the visitor turns it on (or as their kept choice says), then accept,
  * reject or save the selection. Takes the focus: the visitor asked for it. Its words are a
- * namespace of their own (`consent`), fetched when the visitor opens it: the first layer's are
- * in `common`, which every page carries.
+ * namespace of their own (`consent`), fetched with its code when the visitor opens it
+ * (consent-manager.tsx): the first layer's are in `common`, which every page carries.
  */
 export default function ConsentSettings({
   titleId,
@@ -30,7 +30,7 @@ export default function ConsentSettings({
   decide,
   onClose,
 }: ConsentSettingsProps) {
-  const { t, ready } = useTranslation('consent');
+  const { t } = useTranslation('consent');
   const { t: tCommon } = useTranslation();
   const [allowed, setAllowed] = useState<Allowed>(() => ({
     analytics: choice?.analytics ?? false,
@@ -38,10 +38,9 @@ export default function ConsentSettings({
   }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (ready) headingRef.current?.focus();
-  }, [ready]);
+    headingRef.current?.focus();
+  }, []);
 
-  if (!ready) return null;
   return (
     <>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="consent__title">

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION, TAGS_ATTRIBUTE, type TagSettings } from '@studio/shared';
-import { saveChoice } from './consent-banner';
+import { saveChoice } from './consent-choice';
 import { CONSENT_STORAGE_KEY, consentStore, readTags, validChoice } from './consent-state';
 
 const BOTH: TagSettings = {

@@ -82,6 +82,8 @@ export interface ConsentSnapshot {
 
 const EMPTY: ConsentSnapshot = { tags: null, choice: null, settingsOpen: false };
 let snapshot: ConsentSnapshot | null = null;
+/** What had the focus when the settings were opened: it gets it back after. */
+let opener: Element | null = null;
 const listeners = new Set<() => void>();
 
 function emit(next: ConsentSnapshot) {
@@ -114,7 +116,11 @@ export const consentStore = {
     if (tags) emit({ tags, choice, settingsOpen: false });
   },
   openSettings(): void {
+    opener = document.activeElement;
     emit({ ...consentStore.get(), settingsOpen: true });
+  },
+  opener(): Element | null {
+    return opener;
   },
   closeSettings(): void {
     emit({ ...consentStore.get(), settingsOpen: false });

@@ -1,0 +1,54 @@
+import { CONSENT_POLICY_VERSION, purposesOf, type Lang, type TagSettings } from '@studio/shared';
+import { apiSend } from '../../lib/api-client';
+import { CONSENT_STORAGE_KEY, consentStore, type ConsentChoice } from './consent-state';
+
+export { applyChoice } from './google-tag';
+
+/** What the visitor allows. */
+export type Allowed = Pick<ConsentChoice, 'analytics' | 'advertising'>;
+
+/** A random (v4) UUID; `crypto.randomUUID` exists on secure origins only (https, localhost). */
+function randomId(): string {
+  if (window.isSecureContext) return crypto.randomUUID();
+  const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
+  const hex = bytes.map((byte, i) =>
+    (i === 6 ? (byte & 15) | 64 : i === 8 ? (byte & 63) | 128 : byte).toString(16).padStart(2, '0'),
+  );
+  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
+
+/**
+ * Keeps a choice: in local storage (the same random id for every later change of this
+ * browser's), in the page's state, and on the server as proof of consent. A purpose the site
+ * does not use is never granted.
+ */
+export function saveChoice(
+  tags: TagSettings,
+  previous: ConsentChoice | null,
+  allowed: Allowed,
+  lang: Lang,
+): ConsentChoice {
+  const asked = purposesOf(tags);
+  const choice: ConsentChoice = {
+    id: previous?.id ?? randomId(),
+    analytics: allowed.analytics && asked.includes('analytics'),
+    advertising: allowed.advertising && asked.includes('advertising'),
+    purposes: asked,
+    version: CONSENT_POLICY_VERSION,
+    at: new Date().toISOString(),
+  };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+  } catch {
+    // Storage disabled: the choice holds for this page, and is asked again on the next.
+  }
+  consentStore.set(choice);
+  void apiSend('/consent', {
+    consentId: choice.id,
+    analytics: choice.analytics,
+    advertising: choice.advertising,
+    policyVersion: CONSENT_POLICY_VERSION,
+    lang,
+  });
+  return choice;
+}
