@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Content } from '@studio/content';
 import type { Config } from '../config.js';
 import { chatRoutes } from './chat.js';
+import { chatHandoverRoutes } from './chat-handover.js';
 import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
@@ -11,7 +12,7 @@ import { funnelRoutes } from './funnel.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
- * POST chat and GET chat/status; POST leads, newsletter and funnel.
+ * POST chat, chat/handover and GET chat/status; POST leads, newsletter and funnel.
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
   await api.register(chatRoutes, { content, config });
+  await api.register(chatHandoverRoutes, { config, settings: content.settings });
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });

@@ -3,6 +3,7 @@ import * as appMeta from './001-app-meta.js';
 import * as leads from './002-leads.js';
 import * as newsletter from './003-newsletter.js';
 import * as funnel from './004-funnel.js';
+import * as chatLeads from './006-chat-leads.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -13,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '002_leads': leads,
   '003_newsletter': newsletter,
   '004_funnel': funnel,
+  // 005 is reserved (another branch).
+  '006_chat_leads': chatLeads,
 };
