@@ -48,7 +48,7 @@ export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormP
 
   useEffect(() => {
     if (!focusTarget) return;
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(focusTarget)}`)?.focus();
+    formRef.current?.ownerDocument.getElementById(focusTarget)?.focus();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot focus request
     setFocusTarget(null);
   }, [focusTarget]);
@@ -90,7 +90,9 @@ export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormP
       onDone(outcome.trackingUrl);
       return;
     }
-    showErrors(outcome.fields, outcome.general);
+    // The conversation is no field of this form: its message goes in the alert.
+    const { messages: conversation, ...fields } = outcome.fields;
+    showErrors(fields, conversation ?? outcome.general);
   };
 
   const describedBy = (name: HandoverField) => (errors[name] ? errorId(name) : undefined);
