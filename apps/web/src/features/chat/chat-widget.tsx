@@ -117,10 +117,11 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     return () => clearTimeout(timer);
   }, [minimized]);
 
+  // Also when the hand-over form opens: the list shrinks, and the offer must stay in view.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [entries, waiting, minimized]);
+  }, [entries, waiting, minimized, handoverOpen]);
 
   const offline =
     availability === 'unreachable' || (availability !== null && !availability.available);
