@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { SERVICE_SLUGS, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { holdRequests } from './support/network';
-import { text } from './support/locales';
+import { markdownLinks, shown, text } from './support/locales';
 
 const chat = (lang: Lang, key: string) => text(lang, 'chat', key);
 
@@ -81,8 +81,9 @@ test.describe('chat widget', () => {
     await waitForHydration(page);
     let dialog = await openChat(page);
     await dialog.getByRole('button', { name: chat('es', 'quick.services') }).click();
-    await expect(dialog).toContainText(chat('es', 'servicesAnswer'));
-    await expect(dialog.getByRole('link', { name: '/servicios' })).toHaveAttribute(
+    await expect(dialog).toContainText(shown(chat('es', 'servicesAnswer')));
+    const [servicesLink] = markdownLinks(chat('es', 'servicesAnswer'));
+    await expect(dialog.getByRole('link', { name: servicesLink?.words })).toHaveAttribute(
       'href',
       '/servicios',
     );
@@ -110,7 +111,7 @@ test.describe('chat widget', () => {
     const dialog = await openChat(page);
     await expect(dialog.getByRole('button', { name: chat('es', 'send') })).toBeDisabled();
     await ask(page, '¿Qué IA usáis? ¿Es ChatGPT?');
-    await expect(dialog).toContainText(chat('es', 'model.builtin'));
+    await expect(dialog).toContainText(shown(chat('es', 'model.builtin')));
     await ask(page, 'Which model is this?');
     await expect(dialog.locator('.chat-msg--bot')).toHaveCount(3);
     expect(posts, 'no request went to /api/v1/chat').toEqual([]);
@@ -307,7 +308,7 @@ test.describe('chat widget with the assistant off', () => {
     );
     await expect(dialog.getByRole('textbox', { name: chat('ca', 'inputLabel') })).toBeDisabled();
     await dialog.getByRole('button', { name: chat('ca', 'quick.services') }).click();
-    await expect(dialog).toContainText(chat('ca', 'servicesAnswer'));
+    await expect(dialog).toContainText(shown(chat('ca', 'servicesAnswer')));
     expect(posts).toEqual([]);
   });
 });
@@ -375,10 +376,11 @@ test.describe('chat answers and errors', () => {
     const dialog = await openChat(page);
     const lastBot = dialog.locator('.chat-msg--bot').last();
     await ask(page, '¿Precio de una web?');
+    // A bare site path reads as the page's name (chat-text.tsx).
     await expect(lastBot).toContainText(
-      'Una web cuesta desde 800 €. Pide presupuesto en /contacto.',
+      `Una web cuesta desde 800 €. Pide presupuesto en ${chat('es', 'links.contact')}.`,
     );
-    await expect(lastBot.getByRole('link', { name: '/contacto' })).toHaveAttribute(
+    await expect(lastBot.getByRole('link', { name: chat('es', 'links.contact') })).toHaveAttribute(
       'href',
       '/contacto',
     );

@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       RATE_LIMIT_MAX: '100000',
       LEADS_RATE_LIMIT_MAX: '100000',
+      HANDOVER_RATE_LIMIT_MAX: '100000',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   });

@@ -14,3 +14,15 @@ export function text(lang: Lang, ns: string, key: string): string {
   if (typeof value !== 'string') throw new Error(`${lang}/${ns}: no string at ${key}`);
   return value;
 }
+
+const MARKDOWN_LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
+
+/** A chat message as the window shows it: `[words](/path)` links read as their words. */
+export function shown(message: string): string {
+  return message.replace(MARKDOWN_LINK, '$1');
+}
+
+/** The `[words](/path)` links of a chat message. */
+export function markdownLinks(message: string): { words: string; href: string }[] {
+  return [...message.matchAll(MARKDOWN_LINK)].map(([, words = '', href = '']) => ({ words, href }));
+}

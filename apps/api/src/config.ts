@@ -122,6 +122,7 @@ const EnvSchema = z
     CHAT_TIMEOUT_MS: integer(1000, 300_000, 20_000),
     CHAT_RATE_LIMIT_MAX: integer(1, 100_000, 20),
     LEADS_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
+    HANDOVER_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
     FUNNEL_RATE_LIMIT_MAX: integer(1, 1_000_000, 30),
     SMTP_URL: z
       .string()

@@ -15,8 +15,8 @@ import { foldText } from './text.js';
  */
 export const CHAT_STREAM_EVENTS = { done: 'done', error: 'error' } as const;
 
-/** The widget's quick options (spec section 4). */
-export const CHAT_QUICK_REPLIES = ['quote', 'services', 'deadlines'] as const;
+/** The widget's quick options (spec section 4), and `person`: the hand-over to the studio. */
+export const CHAT_QUICK_REPLIES = ['quote', 'services', 'deadlines', 'person'] as const;
 export type ChatQuickReply = (typeof CHAT_QUICK_REPLIES)[number];
 
 /**

@@ -4,6 +4,7 @@ export * from './http.js';
 export * from './content.js';
 export * from './pricing.js';
 export * from './chat.js';
+export * from './chat-handover.js';
 export * from './lead.js';
 export * from './lead-messages.js';
 export * from './lead-api.js';

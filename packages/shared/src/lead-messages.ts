@@ -29,6 +29,7 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
     network: 'Error de conexión. Revisa tu conexión a internet.',
     validation: 'Completa todos los campos obligatorios.',
     rate_limited: 'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.',
+    conversation: 'No hemos podido adjuntar la conversación: borra el chat y vuelve a preguntar.',
   },
   ca: {
     project_type: 'Selecciona un tipus de projecte',
@@ -51,6 +52,7 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
     network: 'Error de connexió. Revisa la connexió a internet.',
     validation: 'Completa tots els camps obligatoris.',
     rate_limited: 'Massa sol·licituds. Torna-ho a provar d’aquí a un minut.',
+    conversation: 'No hem pogut adjuntar la conversa: esborra el xat i torna a preguntar.',
   },
   en: {
     project_type: 'Select a project type',
@@ -73,6 +75,7 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
     network: 'Connection error. Check your internet.',
     validation: 'Please complete all required fields.',
     rate_limited: 'Too many requests. Please try again in a minute.',
+    conversation: 'We could not attach the conversation: clear the chat and ask again.',
   },
 };
 

@@ -40,6 +40,7 @@ export const LEAD_MESSAGE_KEYS = [
   'network',
   'validation',
   'rate_limited',
+  'conversation',
 ] as const;
 export type LeadMessageName = (typeof LEAD_MESSAGE_KEYS)[number];
 export type LeadMessageKey = `lead.errors.${LeadMessageName}`;
@@ -201,8 +202,43 @@ export type LeadErrors = Record<string, LeadMessageKey>;
 
 export type LeadValidation = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No NUL either: PostgreSQL's text refuses it (a 500 instead of a field error).
+const EMAIL_PATTERN = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/;
+const NUL = /\0/;
 const PHONE_PATTERN = /^[0-9 +\-()]+$/;
+
+/** A checked field: its normalised value (null when empty) or the message key of its error. */
+export interface CheckedField {
+  value: string | null;
+  error?: LeadMessageKey;
+}
+
+/**
+ * The contact name's rule (1-100 characters once trimmed). Exported with the e-mail and consent
+ * rules so other ways in (the chat's hand-over) apply the quote form's rules, not a copy.
+ */
+export function checkLeadName(value: unknown, required = true): CheckedField {
+  const name = readText(value);
+  if (name === undefined) return { value: null, error: key('name') };
+  if (name === null) return required ? { value: null, error: key('name') } : { value: null };
+  if (name.length > LEAD_LIMITS.name) return { value: null, error: key('too_long') };
+  if (NUL.test(name)) return { value: null, error: key('name') };
+  return { value: name };
+}
+
+/** The e-mail rule: required, up to 254 characters, a simple address pattern. */
+export function checkLeadEmail(value: unknown): CheckedField {
+  const email = readText(value);
+  if (!email || email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+    return { value: null, error: key('email') };
+  }
+  return { value: email };
+}
+
+/** The consent rule: the checkbox, exactly `true`. */
+export function checkLeadConsent(value: unknown): LeadMessageKey | undefined {
+  return value === true ? undefined : key('consent');
+}
 
 /** The form's step of each field, so a step validates only its own fields. */
 export type LeadStep = 1 | 2 | 3;
@@ -301,14 +337,11 @@ export function validateLead(input: unknown, options: ValidateOptions = {}): Lea
     } else budget_range = hyphenate(budgetRaw);
   }
 
-  const name = readText(body.name);
-  if (!name) errors.name = key('name');
-  else if (name.length > LEAD_LIMITS.name) errors.name = key('too_long');
+  const { value: name, error: nameError } = checkLeadName(body.name);
+  if (nameError) errors.name = nameError;
 
-  const email = readText(body.email);
-  if (!email || email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-    errors.email = key('email');
-  }
+  const { value: email, error: emailError } = checkLeadEmail(body.email);
+  if (emailError) errors.email = emailError;
 
   const phone = readText(body.phone);
   if (
@@ -328,7 +361,8 @@ export function validateLead(input: unknown, options: ValidateOptions = {}): Lea
   if (message === undefined) errors.message = key('invalid_option');
   else if (message && message.length > LEAD_LIMITS.message) errors.message = key('too_long');
 
-  if (body.consent !== true) errors.consent = key('consent');
+  const consentError = checkLeadConsent(body.consent);
+  if (consentError) errors.consent = consentError;
 
   if (Object.keys(errors).length > 0 || !name || !email) return { ok: false, errors };
   return {

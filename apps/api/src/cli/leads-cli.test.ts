@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '@studio/shared';
 import { createDatabase, type DatabaseHandle } from '../db/index.js';
-import { findLeadById, insertLead, leadHistory } from '../leads/lead-repository.js';
+import { findLeadById, insertChatLead, insertLead, leadHistory } from '../leads/lead-repository.js';
 import { recordFunnel } from '../funnel/funnel-repository.js';
 import { backends, createPgSchema, makeTempDir } from '../test/helper.js';
 import { csvCell, runLeadsCli } from './leads-cli.js';
@@ -124,7 +124,7 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
     const { out } = await run('export', '--since', '2026-01-01');
     const lines = out.split('\n');
     expect(lines[0]).toBe(
-      'id,created_at,status,lang,project_type,budget_range,name,email,phone,company,message,details',
+      'id,created_at,status,lang,source,project_type,budget_range,name,email,phone,company,message,details,conversation',
     );
     expect(out).toContain('"Pau ""Botiga"""');
     expect(out).toContain(`"'=HYPERLINK(""x"")"`);
@@ -222,6 +222,94 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
     expect(bad.err).toContain('--since must be a day such as 2026-01-31');
     expect((await run('stats', '--since', '2026-03-10', '--until', '2026-03-01')).err).toContain(
       '--since must not come after --until',
+    );
+  });
+});
+
+describe.each(backends)('npm run leads with hand-overs from the chat on $name', ({ postgres }) => {
+  let config: { DATABASE_URL: string | undefined; DATA_DIR: string; LEAD_RETENTION_DAYS: number };
+  let cleanup: () => Promise<void>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const dir = await makeTempDir();
+    const schema = postgres ? await createPgSchema() : null;
+    config = {
+      DATABASE_URL: schema?.url,
+      DATA_DIR: path.join(dir, 'data'),
+      LEAD_RETENTION_DAYS: 365,
+    };
+    const handle = await createDatabase(config);
+    ids.form = (
+      await insertLead(handle.db, lead({}), 'es', undefined, new Date('2026-03-01T09:00:00Z'))
+    ).id;
+    ids.chat = (
+      await insertChatLead(
+        handle.db,
+        {
+          email: 'lucia@example.com',
+          name: null,
+          consent: true,
+          messages: [
+            { role: 'user', content: '¿Reparáis lavadoras?\nLa mía pierde agua' },
+            { role: 'assistant', content: 'No lo sé. ¿Pasamos tu pregunta al equipo?' },
+          ],
+        },
+        'es',
+        undefined,
+        new Date('2026-03-02T09:00:00Z'),
+      )
+    ).id;
+    await handle.close();
+    cleanup = async () => {
+      await schema?.drop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const code = await runLeadsCli(argv, config, { out: (line) => out.push(line), err: () => {} });
+    return { code, out: out.join('\n') };
+  }
+
+  it('lists each lead with its source, and shows the conversation of a chat lead', async () => {
+    const lines = (await run('list')).out.split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^${ids.chat}  2026-03-02 09:00  received   chat  -  +<lucia@example.com>`),
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^${ids.form}  .*  received   form  web-personal  +Ana <ana@example.com>`),
+    );
+
+    const { code, out } = await run('show', ids.chat ?? '');
+    expect(code).toBe(0);
+    expect(out).toContain('source: chat');
+    expect(out).toContain('email: lucia@example.com');
+    expect(out).not.toMatch(/^name:/m);
+    expect(out).toContain(
+      [
+        'conversation:',
+        '  visitor: ¿Reparáis lavadoras?',
+        '    La mía pierde agua',
+        '  assistant: No lo sé. ¿Pasamos tu pregunta al equipo?',
+      ].join('\n'),
+    );
+    expect((await run('show', ids.form ?? '')).out).toContain('source: form');
+    expect((await run('show', ids.form ?? '')).out).not.toContain('conversation:');
+  });
+
+  it('exports the source and the conversation in CSV', async () => {
+    const { out } = await run('export');
+    const [header, ...rows] = out.split('\n');
+    expect(header?.split(',')).toEqual(expect.arrayContaining(['source', 'conversation']));
+    expect(out).toContain(
+      `"${ids.chat}","2026-03-02T09:00:00.000Z","received","es","chat","","","","lucia@example.com"`,
+    );
+    expect(out).toContain('"user: ¿Reparáis lavadoras?\nLa mía pierde agua\nassistant: No lo sé.');
+    expect(rows.some((row) => row.startsWith(`"${ids.form}"`) && row.includes('"form"'))).toBe(
+      true,
     );
   });
 });

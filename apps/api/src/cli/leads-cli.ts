@@ -19,8 +19,11 @@ import {
 export const USAGE = `Usage: npm run leads -- <command> [options]
 
   list [--status S] [--since DATE] [--until DATE] [--json]
-                                   leads, newest first (DATE: YYYY-MM-DD or ISO time)
-  show <id>                        every field, the status history and the notifications
+                                   leads, newest first, with their source: form (the quote
+                                   form) or chat (a hand-over from the chat) (DATE: YYYY-MM-DD
+                                   or ISO time)
+  show <id>                        every field, the chat conversation, the status history and
+                                   the notifications
   export [--status S] [--since DATE] [--until DATE]
                                    CSV on standard output
   set-status <id> <status> [--note TEXT]
@@ -84,6 +87,7 @@ const CSV_COLUMNS = [
   'created_at',
   'status',
   'lang',
+  'source',
   'project_type',
   'budget_range',
   'name',
@@ -92,6 +96,7 @@ const CSV_COLUMNS = [
   'company',
   'message',
   'details',
+  'conversation',
 ] as const;
 
 function csvRow(lead: StoredLead): string {
@@ -103,6 +108,7 @@ function csvRow(lead: StoredLead): string {
     created_at: lead.createdAt,
     status: lead.status,
     lang: lead.lang,
+    source: lead.source,
     project_type: lead.lead.project_type,
     budget_range: lead.lead.budget_range,
     name: lead.lead.name,
@@ -111,6 +117,9 @@ function csvRow(lead: StoredLead): string {
     company: lead.lead.company,
     message: lead.lead.message,
     details,
+    conversation: lead.conversation
+      ? lead.conversation.map((message) => `${message.role}: ${message.content}`).join('\n')
+      : null,
   };
   return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',');
 }
@@ -167,8 +176,9 @@ export async function runLeadsCli(
               lead.id,
               lead.createdAt.slice(0, 16).replace('T', ' '),
               lead.status.padEnd(9),
-              lead.lead.project_type.padEnd(16),
-              `${lead.lead.name} <${lead.lead.email}>`,
+              lead.source.padEnd(4),
+              (lead.lead.project_type ?? '-').padEnd(16),
+              lead.lead.name ? `${lead.lead.name} <${lead.lead.email}>` : `<${lead.lead.email}>`,
               lead.lead.company ?? '',
             ].join('  '),
           );
@@ -189,11 +199,20 @@ export async function runLeadsCli(
         io.out(`created_at: ${lead.createdAt}`);
         io.out(`status: ${lead.status}`);
         io.out(`lang: ${lead.lang}`);
+        io.out(`source: ${lead.source}`);
         for (const [name, value] of Object.entries(contact)) {
-          if (value !== null) io.out(`${name}: ${value}`);
+          if (value !== null && value !== '') io.out(`${name}: ${value}`);
         }
         for (const [name, value] of Object.entries(details)) {
           io.out(`${name}: ${detailText(value)}`);
+        }
+        if (lead.conversation) {
+          io.out('conversation:');
+          for (const message of lead.conversation) {
+            const speaker = message.role === 'user' ? 'visitor' : 'assistant';
+            // Continuation lines indented, so a message cannot pass for another speaker's.
+            io.out(`  ${speaker}: ${message.content.replace(/\r?\n/g, '\n    ')}`);
+          }
         }
         io.out('history:');
         for (const event of await leadHistory(db, lead.id)) {

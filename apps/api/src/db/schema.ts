@@ -22,8 +22,11 @@ export interface LeadsTable {
   /** One of LEAD_STATUSES. */
   status: string;
   lang: string;
+  /** One of LEAD_SOURCES: `form` (the quote form) or `chat` (the chat's hand-over). */
+  source: string;
+  /** A project type, or `none` for a lead from the chat. */
   project_type: string;
-  /** JSON: the type's own fields (LeadDetails). */
+  /** JSON: the type's own fields (LeadDetails); `{}` for a lead from the chat. */
   details: string;
   budget_range: string | null;
   name: string;
@@ -33,6 +36,8 @@ export interface LeadsTable {
   message: string | null;
   /** SHA-256 (hex) of the tracking token; the token itself is never stored. */
   tracking_hash: string;
+  /** JSON: the chat conversation of a hand-over (ChatMessage[]); null for the quote form's. */
+  conversation: string | null;
 }
 
 /** A lead's status history: one row per change, the first is `received`. */

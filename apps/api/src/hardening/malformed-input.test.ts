@@ -6,6 +6,7 @@ import {
   BUDGET_RANGES,
   CHAT_LIMITS,
   CHAT_ROLES,
+  ChatHandoverSchema,
   ChatRequestSchema,
   CONTACT_FIELDS,
   CSRF_HEADER,
@@ -36,6 +37,7 @@ const SEED = 20_261_122;
 const ENDPOINTS = [
   '/api/v1/leads',
   '/api/v1/chat',
+  '/api/v1/chat/handover',
   '/api/v1/newsletter',
   '/api/v1/funnel',
 ] as const;
@@ -44,6 +46,7 @@ const ENDPOINTS = [
 const ACCEPTED: Record<(typeof ENDPOINTS)[number], number> = {
   '/api/v1/leads': 201,
   '/api/v1/chat': 200,
+  '/api/v1/chat/handover': 201,
   '/api/v1/newsletter': 202,
   '/api/v1/funnel': 204,
 };
@@ -149,6 +152,22 @@ const chatFromSchema = fc.record({
   lang: fc.option(pick([...LANGS, 'xx']), { nil: undefined }),
 });
 
+/** A hand-over as the chat window sends it: valid, or nearly. */
+const handoverFromWidget = fc.record(
+  {
+    email: fc.oneof(
+      { arbitrary: fc.nat().map((n) => `chat.${n}@example.com`), weight: 3 },
+      { arbitrary: nastyString, weight: 1 },
+    ),
+    name: fc.oneof(fc.string({ maxLength: LEAD_LIMITS.name + 5 }), nastyString),
+    consent: fc.oneof(fc.constant(true), fc.boolean()),
+    hp: fc.oneof({ arbitrary: fc.constant(''), weight: 9 }, { arbitrary: nastyString, weight: 1 }),
+    lang: fc.option(pick([...LANGS, 'xx']), { nil: undefined }),
+    messages: chatFromSchema.map((body) => body.messages),
+  },
+  { requiredKeys: ['email', 'consent', 'messages'] },
+);
+
 /** A newsletter sign-up as the footer form sends it: valid, or nearly. */
 const newsletterFromForm = fc.record(
   {
@@ -214,6 +233,8 @@ const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
   // A filled honeypot looks like success; else the shared validation decides.
   '/api/v1/leads': (body) => (isHoneypotFilled(body) || validateLead(body).ok ? 201 : 400),
   '/api/v1/chat': (body) => (ChatRequestSchema.safeParse(body).success ? 200 : 400),
+  '/api/v1/chat/handover': (body) =>
+    isHoneypotFilled(body) || ChatHandoverSchema.safeParse(body).success ? 201 : 400,
   '/api/v1/funnel': (body) => (FunnelBatchSchema.safeParse(body).success ? 204 : 400),
   // The footer form's rules (routes/newsletter.ts): a plausible address and consent.
   '/api/v1/newsletter': (body) => {
@@ -326,6 +347,11 @@ const GENERATORS = {
     ORACLES['/api/v1/leads'],
   ),
   '/api/v1/chat': attempts(chatFromSchema, ['messages', 'lang'], ORACLES['/api/v1/chat']),
+  '/api/v1/chat/handover': attempts(
+    handoverFromWidget,
+    ['email', 'name', 'consent', 'hp', 'lang', 'messages'],
+    ORACLES['/api/v1/chat/handover'],
+  ),
   '/api/v1/newsletter': attempts(
     newsletterFromForm,
     ['email', 'consent', 'hp', 'lang'],
@@ -360,6 +386,7 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
         ...(schema ? { DATABASE_URL: schema.url } : {}),
         RATE_LIMIT_MAX: '1000000',
         LEADS_RATE_LIMIT_MAX: '1000000',
+        HANDOVER_RATE_LIMIT_MAX: '1000000',
         CHAT_RATE_LIMIT_MAX: '100000',
         FUNNEL_RATE_LIMIT_MAX: '1000000',
       },
@@ -379,9 +406,19 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
   });
 
   it('covers every POST route the API registers', () => {
-    // The route tree printed in full: one line per path with its methods.
+    // The route tree: one line per path segment, nested under its parent (4 characters a
+    // level), with its methods; the full path is the segments down to it.
     const tree = server.app.printRoutes({ commonPrefix: false, method: 'POST' });
-    const posted = [...tree.matchAll(/(\/api\/v1\/[\w/-]+) \(POST\)/g)].map((m) => m[1]);
+    const stack: string[] = [];
+    const posted: string[] = [];
+    for (const line of tree.split('\n')) {
+      const match = /^((?:[│ ] {3})*)[├└]── (\S+)( \(POST\))?/.exec(line);
+      if (!match) continue;
+      const depth = (match[1] ?? '').length / 4;
+      stack.length = depth;
+      stack.push(match[2] ?? '');
+      if (match[3]) posted.push(stack.join(''));
+    }
     expect(posted.sort()).toEqual([...ENDPOINTS].sort());
   });
 

@@ -19,8 +19,9 @@ import {
  * Privacy: `npm run leads -- erase <email>` and `purge` (the built CLI, in a child process)
  * leave nothing of a person in any table: every text column of every table is searched for
  * the e-mail address, the name, the phone and the company. The person's data is made by the
- * real API: two quote requests (with the studio mail, the confirmation and the webhook in the
- * outbox, some sent, some pending) and a newsletter sign-up (pending or confirmed).
+ * real API: two quote requests and a hand-over from the chat (its conversation quotes the
+ * phone and company), with the studio mail, the confirmation and the webhook in the outbox,
+ * some sent, some pending, and a newsletter sign-up (pending or confirmed).
  */
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -147,6 +148,20 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       await post('leads', leadBody({ ...MARTA, email: MARTA.email.toUpperCase() }, 'Otra'), 201);
       await post('leads', leadBody(JORDI, `Soy ${JORDI.name}`), 201);
       for (const person of [MARTA, JORDI]) {
+        const handover = {
+          email: person.email,
+          name: person.name,
+          consent: true,
+          hp: '',
+          lang: 'ca',
+          messages: [
+            { role: 'user', content: `Feu manteniment per a ${person.company}? ${person.phone}` },
+            { role: 'assistant', content: 'No ho sé. Passem la pregunta a l’equip?' },
+          ],
+        };
+        await post('chat/handover', handover, 201);
+      }
+      for (const person of [MARTA, JORDI]) {
         await post('newsletter', { email: person.email, consent: true, hp: '', lang: 'ca' }, 202);
       }
       const db = server.app.db;
@@ -164,7 +179,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       }
       // Half of the messages went out (they keep their payload), the rest wait.
       const rows = await db.selectFrom('outbox').select('id').orderBy('created_at').execute();
-      expect(rows.length).toBeGreaterThanOrEqual(3 * 3 + 2);
+      expect(rows.length).toBeGreaterThanOrEqual(5 * 3 + 2);
       const sent = rows.filter((_, index) => index % 2 === 0).map((row) => row.id);
       await db
         .updateTable('outbox')
@@ -178,7 +193,12 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
         .executeTakeFirstOrThrow();
       expect(status.status).toBe(subscription);
       // Before: both people are all over the tables.
-      const everywhere = ['leads.', 'newsletter_subscribers.email', 'outbox.payload'];
+      const everywhere = [
+        'leads.',
+        'leads.conversation',
+        'newsletter_subscribers.email',
+        'outbox.payload',
+      ];
       for (const person of [MARTA, JORDI]) {
         const traces = (await findTraces(db, postgres, needles(person))).join(' ');
         for (const table of everywhere) expect(traces).toContain(table);
@@ -216,13 +236,14 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
     async (subscription) => {
       const env = await seed(subscription);
       const out = await leadsCli(env, 'erase', 'MARTA.soler@example.COM');
-      // 2 leads x (studio mail, confirmation, webhook) + the newsletter confirmation.
+      // 3 leads x (studio mail, confirmation, webhook) + the newsletter confirmation.
       expect(out).toBe(
-        'Erased 2 lead(s), 7 message(s), 1 subscription(s) of MARTA.soler@example.COM',
+        'Erased 3 lead(s), 10 message(s), 1 subscription(s) of MARTA.soler@example.COM',
       );
       expect(await traces(env, MARTA)).toEqual([]);
       expect(await traces(env, JORDI)).toEqual([
         'leads.company',
+        'leads.conversation',
         'leads.details',
         'leads.email',
         'leads.message',
@@ -274,7 +295,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
         const ids = (
           await db.selectFrom('leads').select('id').where('name', '=', MARTA.name).execute()
         ).map((row) => row.id);
-        expect(ids).toHaveLength(2);
+        expect(ids).toHaveLength(3);
         await db
           .updateTable('leads')
           .set({ created_at: old, updated_at: old })
@@ -305,7 +326,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       const unconfirmed = subscription === 'pending' ? 1 : 0;
       expect(out).toMatch(
         new RegExp(
-          `^Purged 2 lead\\(s\\), 7 message\\(s\\), ${unconfirmed} unconfirmed or unsubscribed subscription\\(s\\) from before `,
+          `^Purged 3 lead\\(s\\), 10 message\\(s\\), ${unconfirmed} unconfirmed or unsubscribed subscription\\(s\\) from before `,
         ),
       );
       // A confirmed subscription is kept while the person wants it (documented in README):
@@ -315,6 +336,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       );
       expect(await traces(env, JORDI)).toContain('leads.email');
       expect(await traces(env, JORDI)).toContain('outbox.payload');
+      expect(await traces(env, JORDI)).toContain('leads.conversation');
     },
     60_000,
   );

@@ -1,6 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
-import type { Lang, Lead, LeadDetails, LeadStatus } from '@studio/shared';
+import type {
+  ChatHandover,
+  ChatMessage,
+  Lang,
+  Lead,
+  LeadDetails,
+  LeadSource,
+  LeadStatus,
+  ProjectType,
+} from '@studio/shared';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/index.js';
 import type { LeadsTable } from '../db/schema.js';
@@ -15,13 +24,22 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** What `project_type` holds for a lead from the chat: it has none. */
+export const NO_PROJECT_TYPE = 'none';
+
+/** A lead's fields as stored: a lead from the chat has no project type and maybe no name (''). */
+export type StoredLeadFields = Omit<Lead, 'project_type'> & { project_type: ProjectType | null };
+
 export interface StoredLead {
   id: string;
   createdAt: string;
   updatedAt: string;
   status: LeadStatus;
   lang: Lang;
-  lead: Lead;
+  source: LeadSource;
+  lead: StoredLeadFields;
+  /** The chat conversation of a hand-over; null for a quote request. */
+  conversation: ChatMessage[] | null;
 }
 
 export function rowToLead(row: LeadsTable): StoredLead {
@@ -31,8 +49,11 @@ export function rowToLead(row: LeadsTable): StoredLead {
     updatedAt: row.updated_at,
     status: row.status as LeadStatus,
     lang: row.lang as Lang,
+    source: row.source === 'chat' ? 'chat' : 'form',
+    conversation:
+      row.conversation === null ? null : (JSON.parse(row.conversation) as ChatMessage[]),
     lead: {
-      project_type: row.project_type as Lead['project_type'],
+      project_type: row.project_type === NO_PROJECT_TYPE ? null : (row.project_type as ProjectType),
       details: JSON.parse(row.details) as LeadDetails,
       budget_range: row.budget_range,
       name: row.name,
@@ -62,32 +83,83 @@ export interface CreatedLead {
  * transaction; PostgreSQL: one statement): when this resolves the commit is on disk (SQLite
  * synchronous=FULL, PostgreSQL's default fsync).
  */
-export async function insertLead(
+export function insertLead(
   db: Db,
   lead: Lead,
   lang: Lang,
   outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
   now: Date = new Date(),
 ): Promise<CreatedLead> {
+  return insertRow(
+    db,
+    {
+      lang,
+      source: 'form',
+      project_type: lead.project_type,
+      details: JSON.stringify(lead.details),
+      budget_range: lead.budget_range,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      company: lead.company,
+      message: lead.message,
+      conversation: null,
+    },
+    outbox,
+    now,
+  );
+}
+
+/**
+ * Stores a lead from the chat's hand-over like a quote request (same transaction, history,
+ * outbox and tracking token), with no project type and the conversation attached.
+ */
+export function insertChatLead(
+  db: Db,
+  handover: ChatHandover,
+  lang: Lang,
+  outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
+  now: Date = new Date(),
+): Promise<CreatedLead> {
+  return insertRow(
+    db,
+    {
+      lang,
+      source: 'chat',
+      project_type: NO_PROJECT_TYPE,
+      details: '{}',
+      budget_range: null,
+      name: handover.name ?? '',
+      email: handover.email,
+      phone: null,
+      company: null,
+      message: null,
+      conversation: JSON.stringify(handover.messages),
+    },
+    outbox,
+    now,
+  );
+}
+
+type LeadFields = Omit<LeadsTable, 'id' | 'created_at' | 'updated_at' | 'status' | 'tracking_hash'>;
+
+async function insertRow(
+  db: Db,
+  fields: LeadFields,
+  outbox: (created: CreatedLead) => OutboxMessage[],
+  now: Date,
+): Promise<CreatedLead> {
   const created: CreatedLead = {
     id: randomUUID(),
     token: newTrackingToken(),
     createdAt: now.toISOString(),
   };
-  const leadRow = {
+  const leadRow: LeadsTable = {
     id: created.id,
     created_at: created.createdAt,
     updated_at: created.createdAt,
     status: 'received',
-    lang,
-    project_type: lead.project_type,
-    details: JSON.stringify(lead.details),
-    budget_range: lead.budget_range,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    message: lead.message,
+    ...fields,
     tracking_hash: hashToken(created.token),
   };
   const eventRow = {

@@ -1,4 +1,4 @@
-import type { Lang, Lead } from '@studio/shared';
+import type { ChatHandover, ChatMessage, Lang, Lead } from '@studio/shared';
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { MAIL_COPY } from './mail-copy.js';
 
@@ -121,6 +121,7 @@ export function leadWebhook(lead: Lead, context: LeadContext): WebhookPayload {
       created_at: context.createdAt,
       lang: context.lang,
       tracking_url: context.trackingUrl,
+      source: 'form',
       ...lead,
     },
   };
@@ -151,6 +152,125 @@ export function leadOutbox(
   ];
   if (options.webhook) {
     messages.push({ kind: 'webhook', recipient: lead.email, payload: leadWebhook(lead, context) });
+  }
+  return messages;
+}
+
+/** The visitor's question: the last thing they asked before the hand-over. */
+export function handoverQuestion(messages: readonly ChatMessage[]): string | null {
+  return messages.findLast((message) => message.role === 'user')?.content ?? null;
+}
+
+const SPEAKERS: Record<ChatMessage['role'], string> = { user: 'Visitante', assistant: 'Asistente' };
+
+/** The e-mail to the studio about a hand-over from the chat: the contact and the conversation. */
+export function chatStudioMail(
+  handover: ChatHandover,
+  context: LeadContext,
+  to: string,
+): MailPayload {
+  const who = handover.name ? `${handover.name} <${handover.email}>` : handover.email;
+  const conversation = handover.messages.map(
+    (message) => [SPEAKERS[message.role], message.content] as [string, string],
+  );
+  return {
+    to,
+    replyTo: handover.email,
+    subject: `Consulta desde el chat: ${who}`.replace(/[\r\n]+/g, ' '),
+    text: [
+      `Consulta desde el chat (${context.id}), recibida ${context.createdAt}, idioma ${context.lang}.`,
+      'El asistente no supo responder o el visitante pidió hablar con una persona.',
+      '',
+      `email: ${handover.email}`,
+      ...(handover.name ? [`name: ${handover.name}`] : []),
+      '',
+      'Conversación:',
+      ...conversation.map(([speaker, content]) => `${speaker}: ${content}`),
+      '',
+      `Seguimiento: ${context.trackingUrl}`,
+    ].join('\n'),
+    html: htmlPage(
+      `<h1 style="font-size:20px">${escapeHtml('Consulta desde el chat')}</h1>` +
+        `<p>${escapeHtml(`${context.id} · ${context.createdAt} · ${context.lang}`)}</p>` +
+        htmlTable([
+          ['email', handover.email],
+          ...(handover.name ? [['name', handover.name]] : []),
+        ] as [string, string][]) +
+        `<h2 style="font-size:16px">${escapeHtml('Conversación')}</h2>` +
+        htmlTable(conversation) +
+        `<p><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>`,
+    ),
+  };
+}
+
+/** The confirmation to the visitor of a hand-over, in their language, with the tracking link. */
+export function chatVisitorMail(
+  handover: ChatHandover,
+  context: LeadContext,
+  replyTo: string,
+): MailPayload {
+  const copy = MAIL_COPY[context.lang].chatConfirmation;
+  const signature = MAIL_COPY[context.lang].confirmation.signature;
+  const question = handoverQuestion(handover.messages) ?? '';
+  return {
+    to: handover.email,
+    replyTo,
+    subject: copy.subject,
+    text: [
+      copy.greeting(handover.name),
+      '',
+      copy.body,
+      '',
+      copy.trackingIntro,
+      context.trackingUrl,
+      '',
+      `${copy.question}: ${question}`,
+      '',
+      signature,
+    ].join('\n'),
+    html: htmlPage(
+      `<p>${escapeHtml(copy.greeting(handover.name))}</p>` +
+        `<p>${escapeHtml(copy.body)}</p>` +
+        `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
+        `<p>${escapeHtml(copy.question)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(question)}</blockquote>` +
+        `<p>${escapeHtml(signature)}</p>`,
+    ),
+  };
+}
+
+/** Every notification a hand-over causes, like a quote request's (leadOutbox). */
+export function chatLeadOutbox(
+  handover: ChatHandover,
+  context: LeadContext,
+  options: LeadOutboxOptions,
+): OutboxMessage[] {
+  const messages: OutboxMessage[] = [
+    {
+      kind: 'mail',
+      recipient: handover.email,
+      payload: chatStudioMail(handover, context, options.studioEmail),
+    },
+    {
+      kind: 'mail',
+      recipient: handover.email,
+      payload: chatVisitorMail(handover, context, options.studioEmail),
+    },
+  ];
+  if (options.webhook) {
+    const webhook: WebhookPayload = {
+      event: 'lead.created',
+      lead: {
+        id: context.id,
+        created_at: context.createdAt,
+        lang: context.lang,
+        tracking_url: context.trackingUrl,
+        source: 'chat',
+        email: handover.email,
+        name: handover.name,
+        conversation: handover.messages,
+      },
+    };
+    messages.push({ kind: 'webhook', recipient: handover.email, payload: webhook });
   }
   return messages;
 }

@@ -12,6 +12,14 @@ export interface MailCopy {
     summary: string;
     signature: string;
   };
+  /** The confirmation of a hand-over from the chat (no project type; the question instead). */
+  chatConfirmation: {
+    subject: string;
+    greeting: (name: string | null) => string;
+    body: string;
+    trackingIntro: string;
+    question: string;
+  };
   newsletter: {
     subject: string;
     body: string;
@@ -46,6 +54,13 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       summary: 'Resumen de tu solicitud',
       signature: 'El equipo de Ona Studio',
     },
+    chatConfirmation: {
+      subject: 'Hemos recibido tu consulta desde el chat',
+      greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+      body: 'Gracias por escribirnos. Una persona del equipo leerá tu conversación con el asistente y te responderá por correo en menos de 24 horas, normalmente en 2-4 horas dentro del horario laboral (de lunes a viernes, de 9:00 a 18:00 CET).',
+      trackingIntro: 'Puedes seguir el estado de tu consulta en este enlace:',
+      question: 'Tu pregunta',
+    },
     newsletter: {
       subject: 'Confirma tu suscripción a la newsletter de Ona Studio',
       body: 'Para recibir nuestra newsletter, confirma tu dirección de correo:',
@@ -78,6 +93,13 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       summary: 'Resum de la teva sol·licitud',
       signature: 'L’equip d’Ona Studio',
     },
+    chatConfirmation: {
+      subject: 'Hem rebut la teva consulta des del xat',
+      greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+      body: 'Gràcies per escriure’ns. Una persona de l’equip llegirà la teva conversa amb l’assistent i et respondrà per correu en menys de 24 hores, normalment en 2-4 hores dins de l’horari laboral (de dilluns a divendres, de 9:00 a 18:00 CET).',
+      trackingIntro: 'Pots seguir l’estat de la teva consulta en aquest enllaç:',
+      question: 'La teva pregunta',
+    },
     newsletter: {
       subject: 'Confirma la subscripció al butlletí d’Ona Studio',
       body: 'Per rebre el nostre butlletí, confirma la teva adreça de correu:',
@@ -109,6 +131,13 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       trackingIntro: 'You can follow your request at this link:',
       summary: 'Summary of your request',
       signature: 'The Ona Studio team',
+    },
+    chatConfirmation: {
+      subject: 'We have received your question from the chat',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      body: 'Thank you for writing to us. A person from the team will read your conversation with the assistant and reply by e-mail within 24 hours, typically within 2-4 hours during business hours (Monday to Friday, 9:00-18:00 CET).',
+      trackingIntro: 'You can follow your question at this link:',
+      question: 'Your question',
     },
     newsletter: {
       subject: 'Confirm your subscription to the Ona Studio newsletter',

@@ -3,6 +3,7 @@ import type { Content } from '@studio/content';
 import type { TagSettings } from '@studio/shared';
 import type { Config } from '../config.js';
 import { chatRoutes } from './chat.js';
+import { chatHandoverRoutes } from './chat-handover.js';
 import { contentRoutes } from './content.js';
 import { csrfRoutes } from './csrf.js';
 import { healthRoutes } from './health.js';
@@ -13,7 +14,7 @@ import { consentRoutes } from './consent.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
- * POST chat and GET chat/status; POST leads, newsletter, funnel and consent.
+ * POST chat, chat/handover and GET chat/status; POST leads, newsletter, funnel and consent.
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
   await api.register(chatRoutes, { content, config });
+  await api.register(chatHandoverRoutes, { config, settings: content.settings });
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });

@@ -24,7 +24,14 @@ import {
   leadHistory,
   newTrackingToken,
 } from '../leads/lead-repository.js';
-import { leadOutbox } from '../outbox/lead-mails.js';
+import { handoverQuestion, leadOutbox } from '../outbox/lead-mails.js';
+
+/** The tracking page of a lead, in its language. */
+export function trackingUrl(origin: string, token: string, lang: Lang): string {
+  const page = new URL(routeUrl('tracking', lang), origin);
+  page.searchParams.set('t', token);
+  return page.toString();
+}
 
 export interface LeadRoutesOptions {
   config: Config;
@@ -41,12 +48,6 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
 ) => {
   let spamBlocked = 0;
   const studioEmail = config.STUDIO_EMAIL ?? settings.email;
-
-  const trackingUrl = (origin: string, token: string, lang: Lang) => {
-    const page = new URL(routeUrl('tracking', lang), origin);
-    page.searchParams.set('t', token);
-    return page.toString();
-  };
 
   app.post(
     '/leads',
@@ -123,7 +124,9 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
       const history = await leadHistory(app.db, stored.id);
       return {
         id: stored.id,
+        source: stored.source,
         project_type: stored.lead.project_type,
+        question: stored.conversation ? handoverQuestion(stored.conversation) : null,
         details: stored.lead.details,
         budget_range: stored.lead.budget_range,
         created_at: stored.createdAt,

@@ -4,6 +4,7 @@ import * as leads from './002-leads.js';
 import * as newsletter from './003-newsletter.js';
 import * as funnel from './004-funnel.js';
 import * as consent from './005-consent.js';
+import * as chatLeads from './006-chat-leads.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003_newsletter': newsletter,
   '004_funnel': funnel,
   '005_consent': consent,
+  '006_chat_leads': chatLeads,
 };

@@ -4,12 +4,14 @@ import { toServerMessages } from './chat-api';
 import type { ChatEntry } from './chat-storage';
 
 describe('toServerMessages', () => {
-  it('sends bot messages as assistant and leaves out errors and option buttons', () => {
+  it('sends bot messages as assistant and leaves out errors, option buttons and the hand-over', () => {
     const entries: ChatEntry[] = [
       { id: '1', from: 'user', text: ' Hola ' },
       { id: '2', from: 'bot', text: '¡Hola!' },
       { id: '3', from: 'buttons', options: [{ value: 'web-personal' }] },
       { id: '4', from: 'bot', text: 'Error al contactar con la IA.', error: true },
+      { id: '6', from: 'offer' },
+      { id: '7', from: 'handed', trackingUrl: 'https://ona.example/seguimiento?t=x' },
       { id: '5', from: 'user', text: '¿Precio?' },
     ];
     expect(toServerMessages(entries)).toEqual([

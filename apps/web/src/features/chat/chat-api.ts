@@ -25,12 +25,13 @@ export function fetchChatStatus(): Promise<ChatStatus> {
 
 /**
  * What the server gets: the visible conversation (bot messages as `assistant`), without error
- * bubbles and option buttons, cut to the last 20 messages of at most 1,000 characters each.
+ * bubbles, option buttons and the hand-over's own messages, cut to the last 20 messages of at most 1,000 characters each.
  */
 export function toServerMessages(entries: readonly ChatEntry[]): ChatMessage[] {
   const messages: ChatMessage[] = [];
   for (const entry of entries) {
-    if (entry.from === 'buttons' || (entry.from === 'bot' && entry.error)) continue;
+    if (entry.from !== 'user' && entry.from !== 'bot') continue;
+    if (entry.from === 'bot' && entry.error) continue;
     const content = entry.text.trim().slice(0, CHAT_LIMITS.maxChars);
     if (content) messages.push({ role: entry.from === 'user' ? 'user' : 'assistant', content });
   }

@@ -4,7 +4,11 @@ import type { ServiceSlug } from '@studio/shared';
 export type ChatEntry =
   | { id: string; from: 'user'; text: string }
   | { id: string; from: 'bot'; text: string; error?: boolean }
-  | { id: string; from: 'buttons'; options: { value: ServiceSlug }[] };
+  | { id: string; from: 'buttons'; options: { value: ServiceSlug }[] }
+  /** The offer to pass the question to the studio (after an answer with `handover`). */
+  | { id: string; from: 'offer' }
+  /** The hand-over went through: what happens next and the tracking link. */
+  | { id: string; from: 'handed'; trackingUrl: string };
 
 /** Conversation and window state: this tab only (sessionStorage), erased with the tab. */
 const CONVERSATION_KEY = 'ona-chat:conversation';
@@ -38,6 +42,8 @@ function isEntry(value: unknown): value is ChatEntry {
   const entry = value as Record<string, unknown>;
   if (typeof entry.id !== 'string') return false;
   if (entry.from === 'user' || entry.from === 'bot') return typeof entry.text === 'string';
+  if (entry.from === 'offer') return true;
+  if (entry.from === 'handed') return typeof entry.trackingUrl === 'string';
   return entry.from === 'buttons' && Array.isArray(entry.options);
 }
 

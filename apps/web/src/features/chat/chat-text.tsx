@@ -1,24 +1,77 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isServiceSlug, resolveUrl, type RouteId, type ServiceSlug } from '@studio/shared';
 
-/** Site paths the assistants mention (the quote form, services…), possibly with `?lang=`. */
-const SITE_PATH =
-  /(\/(?:contacto|servicios(?:\/[a-z-]+)?|faq|portafolio|quienes-somos|legal\/[a-z]+)(?:\?[a-z]+=[a-z-]+(?:&[a-z]+=[a-z-]+)*)?)(?=[\s.,;:!?)]|$)/g;
+/** Site paths the assistants mention bare (the quote form, services…), possibly with a query. */
+const BARE_PATH = String.raw`\/(?:contacto|servicios(?:\/[a-z-]+)?|faq|portafolio|quienes-somos|legal\/[a-z]+)(?:\?[a-z]+=[a-z-]+(?:&[a-z]+=[a-z-]+)*)?(?=[\s.,;:!?)]|$)`;
+/** `[words](target)`: words without brackets or line breaks, a target without spaces. */
+const MARKDOWN_LINK = String.raw`\[([^[\]\n]{1,200})\]\(([^()\s]{1,300})\)`;
+const TOKENS = new RegExp(`${MARKDOWN_LINK}|(${BARE_PATH})`, 'g');
 
-/** A message as text, with the site's paths as links (never as HTML). */
+const ORIGIN = 'http://site.invalid';
+
+type PageId = Exclude<RouteId, `service-${ServiceSlug}`>;
+
+/**
+ * A target that is one of the site's own pages (a path of the route table, never another
+ * origin, a protocol-relative `//host` or a `javascript:` URL): its link and what it shows.
+ */
+export function siteTarget(
+  target: string,
+): { to: string; id: RouteId; search: URLSearchParams } | null {
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(target, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  const hit = resolveUrl(url.pathname, url.search);
+  if (!hit) return null;
+  return {
+    to: `${url.pathname}${url.search}${url.hash}`,
+    id: hit.route.id,
+    search: url.searchParams,
+  };
+}
+
+/**
+ * A message as text, with links to the site's pages (never as HTML): `[words](/path)` shows
+ * the words; a bare path shows the page's name in the page's language ("el formulario de
+ * presupuesto"). Links open in the same tab, through the router.
+ */
 export function ChatText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
-  const parts = text.split(SITE_PATH);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <Link key={i} to={part} onClick={onNavigate}>
-            {part}
-          </Link>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
+  const { t } = useTranslation('chat');
+
+  const pageName = (id: RouteId, search: URLSearchParams): string => {
+    if (id.startsWith('service-')) {
+      const slug = id.slice('service-'.length);
+      return isServiceSlug(slug) ? t('links.service', { name: t(`types.${slug}`) }) : id;
+    }
+    const type = search.get('tipo');
+    if (id === 'contact' && isServiceSlug(type)) {
+      return t('links.contactType', { type: t(`types.${type}`) });
+    }
+    return t(`links.${id as PageId}`);
+  };
+
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKENS)) {
+    const [whole, words, target, bare] = match;
+    const start = match.index;
+    const site = siteTarget(bare ?? target ?? '');
+    if (!site) continue; // `[x](https://elsewhere)` stays text, as written
+    if (start > last) parts.push(<Fragment key={`t${last}`}>{text.slice(last, start)}</Fragment>);
+    parts.push(
+      <Link key={`l${start}`} to={site.to} onClick={onNavigate}>
+        {words ?? pageName(site.id, site.search)}
+      </Link>,
+    );
+    last = start + whole.length;
+  }
+  if (last < text.length) parts.push(<Fragment key={`t${last}`}>{text.slice(last)}</Fragment>);
+  return <>{parts}</>;
 }

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Maximize2, Minimize2, Minus, SendHorizontal, Trash2, X, MoveDiagonal } from 'lucide-react';
 import {
   CHAT_LIMITS,
+  CHAT_QUICK_REPLIES,
+  GENERAL_TERMS,
   SERVICE_SLUGS,
   isModelQuestion,
   type ChatQuickReply,
@@ -25,11 +27,15 @@ import { askAssistant, ChatServerError, fetchChatStatus, toServerMessages } from
 import { clampSize, DEFAULT_SIZE, sizeLimits, type Size } from './chat-size';
 import { loadConversation, newEntryId, saveConversation, type ChatEntry } from './chat-storage';
 import { ChatText } from './chat-text';
+import { HandoverForm } from './chat-handover';
 
 /** null while the status call is under way; 'unreachable' when the API cannot be reached. */
 type Availability = ChatStatus | null | 'unreachable';
 
 const RESIZE_STEP = 24;
+
+/** The DOM id of a message the widget moves focus to. */
+const entryDomId = (id: string) => `chat-entry-${id}`;
 
 function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -78,6 +84,18 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const [minimized, setMinimized] = useState(false);
   const [maximized, setMaximized] = useState(false);
   const { size, shown, resize } = useWindowSize(maximized);
+  // The hand-over form replaces the quick options and the input while it is open.
+  const [handoverOpen, setHandoverOpen] = useState(false);
+  /** Where focus goes once the next render is on screen (a message's id, or the input). */
+  const [focusRequest, setFocusRequest] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest === 'input') inputRef.current?.focus();
+    else document.getElementById(focusRequest)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot focus request
+    setFocusRequest(null);
+  }, [focusRequest]);
 
   useEffect(() => saveConversation(entries), [entries]);
 
@@ -99,10 +117,11 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     return () => clearTimeout(timer);
   }, [minimized]);
 
+  // Also when the hand-over form opens: the list shrinks, and the offer must stay in view.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [entries, waiting, minimized]);
+  }, [entries, waiting, minimized, handoverOpen]);
 
   const offline =
     availability === 'unreachable' || (availability !== null && !availability.available);
@@ -146,11 +165,15 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       const messages = toServerMessages([...entries, user]);
       setWaiting(true);
       try {
-        const { text: reply } = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
+        const { text: reply, handover } = await askAssistant(messages, lang, (soFar) =>
+          setBot(botId, soFar),
+        );
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
         setBot(botId, reply.trim() ? reply : t('errors.empty'), !reply.trim());
+        // The assistant could not answer (or the visitor asked for a person): offer the team.
+        if (handover && reply.trim()) append({ id: newEntryId(), from: 'offer' });
       } catch (error) {
         if (error instanceof ChatServerError) {
           // The rate limit's own text is not translated: say it in the visitor's language.
@@ -171,7 +194,31 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     }
   }
 
+  function openHandover() {
+    setHandoverOpen(true);
+  }
+
+  function closeHandover() {
+    setHandoverOpen(false);
+    setFocusRequest('input');
+  }
+
+  function handedOver(trackingUrl: string) {
+    const id = newEntryId();
+    setHandoverOpen(false);
+    append({ id, from: 'handed', trackingUrl });
+    setFocusRequest(entryDomId(id));
+  }
+
   function quickReply(option: ChatQuickReply) {
+    if (option === 'person') {
+      append(
+        { id: newEntryId(), from: 'user', text: t('handover.personRequest') },
+        { id: newEntryId(), from: 'bot', text: t('handover.personAnswer') },
+      );
+      openHandover();
+      return;
+    }
     if (option === 'quote') {
       void navigate(pageHref('contact', lang));
       onClose();
@@ -244,7 +291,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
 
   return (
     <section
-      className={`chat-window${minimized ? ' chat-window--minimized' : ''}`}
+      className={`chat-window${minimized ? ' chat-window--minimized' : ''}${handoverOpen ? ' chat-window--handover' : ''}`}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -308,7 +355,37 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         >
           <p className="chat-msg chat-msg--bot">{t('welcome')}</p>
           {entries.map((entry) =>
-            entry.from === 'buttons' ? (
+            entry.from === 'offer' ? (
+              <div key={entry.id} className="chat-msg chat-msg--bot chat-offer">
+                <span className="visually-hidden">{t('assistant')}: </span>
+                {t('handover.offer')}
+                <button type="button" className="chat-chip" onClick={openHandover}>
+                  {t('handover.offerButton')}
+                </button>
+              </div>
+            ) : entry.from === 'handed' ? (
+              <div
+                key={entry.id}
+                id={entryDomId(entry.id)}
+                className="chat-msg chat-msg--bot chat-msg--done"
+                tabIndex={-1}
+                data-testid="chat-handed"
+              >
+                <span className="visually-hidden">{t('assistant')}: </span>
+                {t('handover.done', {
+                  within: GENERAL_TERMS.replyWithinHours,
+                  min: GENERAL_TERMS.typicalReplyHours.min,
+                  max: GENERAL_TERMS.typicalReplyHours.max,
+                  opens: GENERAL_TERMS.businessHours.opens,
+                  closes: GENERAL_TERMS.businessHours.closes,
+                  zone: GENERAL_TERMS.businessHours.timeZone,
+                })}{' '}
+                <a href={entry.trackingUrl} target="_blank" rel="noopener">
+                  {t('handover.tracking')}
+                  <span className="visually-hidden"> {t('handover.newTab')}</span>
+                </a>
+              </div>
+            ) : entry.from === 'buttons' ? (
               <div key={entry.id} className="chat-options">
                 {entry.options.map(({ value }) => (
                   <Link
@@ -368,8 +445,22 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           </div>
         )}
 
-        <div className="chat-quick" role="group" aria-label={t('quick.label')}>
-          {(['quote', 'services', 'deadlines'] as const).map((option) => (
+        {handoverOpen && (
+          <HandoverForm
+            lang={lang}
+            messages={toServerMessages(entries)}
+            onCancel={closeHandover}
+            onDone={handedOver}
+          />
+        )}
+
+        <div
+          className="chat-quick"
+          role="group"
+          aria-label={t('quick.label')}
+          hidden={handoverOpen}
+        >
+          {CHAT_QUICK_REPLIES.map((option) => (
             <button
               key={option}
               type="button"
@@ -383,6 +474,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
 
         <form
           className="chat-form"
+          hidden={handoverOpen}
           onSubmit={(event) => {
             event.preventDefault();
             void send(input);
@@ -412,13 +504,21 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           </button>
         </form>
 
-        <div className="chat-window__legal">
+        {/* While the hand-over form is open its consent says what is kept. */}
+        <div className="chat-window__legal" hidden={handoverOpen}>
           <p>
             {t('legal')} {provider === 'openai-compatible' ? `${t('legalLlm')} ` : ''}
             <PageLink to="privacy">{t('privacy')}</PageLink>
           </p>
           {entries.length > 0 && (
-            <button type="button" className="chat-window__clear" onClick={() => setEntries([])}>
+            <button
+              type="button"
+              className="chat-window__clear"
+              onClick={() => {
+                setEntries([]);
+                setHandoverOpen(false);
+              }}
+            >
               <Trash2 aria-hidden="true" />
               {t('clear')}
             </button>

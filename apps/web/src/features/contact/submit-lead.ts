@@ -1,35 +1,10 @@
-import { leadMessage, type Lang, type LeadCreated } from '@studio/shared';
-import { apiPost } from '../../lib/api-client';
+import type { Lang } from '@studio/shared';
+import { submitLeadForm, type SubmitOutcome } from '../../lib/submit-lead-form';
 import type { QuoteValues } from './quote-state';
 
-export type SubmitOutcome =
-  | { ok: true; trackingUrl: string }
-  | { ok: false; general: string; fields: Record<string, string> };
+export type { SubmitOutcome };
 
-/**
- * Sends the lead and maps the answer to what the form shows (decisions.md): field errors with
- * the "complete all required fields" alert; a network failure; 429; a rejected token is
- * retried once by apiPost; else the server's error text, or the general message on 5xx.
- */
-export async function submitLead(values: QuoteValues, lang: Lang): Promise<SubmitOutcome> {
-  let result;
-  try {
-    result = await apiPost<LeadCreated>('/leads', { ...values, lang });
-  } catch {
-    return { ok: false, general: leadMessage('lead.errors.network', lang), fields: {} };
-  }
-  if (result.ok) return { ok: true, trackingUrl: result.data.trackingUrl };
-  const { status, error } = result;
-  if (error.errors && Object.keys(error.errors).length > 0) {
-    return {
-      ok: false,
-      general: leadMessage('lead.errors.validation', lang),
-      fields: error.errors,
-    };
-  }
-  if (status === 429) {
-    return { ok: false, general: leadMessage('lead.errors.rate_limited', lang), fields: {} };
-  }
-  const serverText = status < 500 && typeof error.error === 'string' ? error.error.trim() : '';
-  return { ok: false, general: serverText || leadMessage('lead.errors.general', lang), fields: {} };
+/** Sends the quote request; the answer mapped as every lead form maps it (submitLeadForm). */
+export function submitLead(values: QuoteValues, lang: Lang): Promise<SubmitOutcome> {
+  return submitLeadForm('/leads', { ...values, lang }, lang);
 }

@@ -102,10 +102,24 @@ export default function TrackingPage() {
               <>
                 <h2 className="quote-step__title">{t('tracking.summary')}</h2>
                 <dl className="tracking__summary">
-                  <div>
-                    <dt>{t('tracking.type')}</dt>
-                    <dd>{t(`form.types.${view.data.project_type}.label`)}</dd>
-                  </div>
+                  {view.data.project_type ? (
+                    <div>
+                      <dt>{t('tracking.type')}</dt>
+                      <dd>{t(`form.types.${view.data.project_type}.label`)}</dd>
+                    </div>
+                  ) : (
+                    // A hand-over from the chat: no project type, the visitor's question instead.
+                    <div>
+                      <dt>{t('tracking.origin')}</dt>
+                      <dd>{t('tracking.fromChat')}</dd>
+                    </div>
+                  )}
+                  {view.data.question && (
+                    <div className="tracking__wide">
+                      <dt>{t('tracking.question')}</dt>
+                      <dd className="tracking__question">{view.data.question}</dd>
+                    </div>
+                  )}
                   <div>
                     <dt>{t('tracking.date')}</dt>
                     <dd>{formatDate(view.data.created_at)}</dd>

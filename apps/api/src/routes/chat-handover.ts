@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  ChatHandoverSchema,
+  DEFAULT_LANG,
+  LeadCreatedSchema,
+  isHoneypotFilled,
+  leadLang,
+  leadMessage,
+  type ApiError,
+  type LeadMessageKey,
+  type SiteSettings,
+} from '@studio/shared';
+import type { Config } from '../config.js';
+import { insertChatLead, newTrackingToken } from '../leads/lead-repository.js';
+import { chatLeadOutbox } from '../outbox/lead-mails.js';
+import { trackingUrl } from './leads.js';
+
+export interface ChatHandoverRoutesOptions {
+  config: Config;
+  settings: SiteSettings;
+}
+
+const isMessageKey = (message: string): message is LeadMessageKey =>
+  message.startsWith('lead.errors.');
+
+/**
+ * POST /chat/handover: the chat passes a question it could not answer (or a visitor's wish to
+ * talk to a person) to the studio. It becomes a lead like a quote request (source `chat`, the
+ * conversation attached): same durable insert with its outbox, same tracking link, same
+ * honeypot and write gate; errors in the visitor's language (`?lang=`, else the body's `lang`).
+ * The request token and origin are checked by the CSRF guard, as for every POST.
+ */
+export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions> = async (
+  app,
+  { config, settings },
+) => {
+  let spamBlocked = 0;
+  const studioEmail = config.STUDIO_EMAIL ?? settings.email;
+
+  app.post(
+    '/chat/handover',
+    {
+      schema: {
+        querystring: z.object({ lang: z.string().optional() }),
+        body: z.looseObject({}),
+        response: { 201: LeadCreatedSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+      config: {
+        rateLimit: { max: config.HANDOVER_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+        writeGate: true,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body as Record<string, unknown>;
+      const lang = leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG;
+      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+      if (isHoneypotFilled(body)) {
+        // A bot: answer as if it worked, store and send nothing.
+        spamBlocked += 1;
+        request.log.warn(
+          { spamBlocked },
+          'Chat hand-over honeypot filled: answered success, stored nothing',
+        );
+        return reply
+          .code(201)
+          .send({ id: randomUUID(), trackingUrl: trackingUrl(origin, newTrackingToken(), lang) });
+      }
+
+      const parsed = ChatHandoverSchema.safeParse(body);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? 'messages');
+          if (errors[field]) continue;
+          const messageKey: LeadMessageKey =
+            field === 'messages'
+              ? 'lead.errors.conversation'
+              : isMessageKey(issue.message)
+                ? issue.message
+                : 'lead.errors.invalid_option';
+          errors[field] = leadMessage(messageKey, lang);
+        }
+        return reply.code(400).send({
+          error: leadMessage('lead.errors.validation', lang),
+          errors,
+        } satisfies ApiError);
+      }
+      const handover = parsed.data;
+      let link = '';
+      const created = await app.admitWrite(reply, () =>
+        insertChatLead(app.db, handover, lang, ({ id, token, createdAt }) => {
+          link = trackingUrl(origin, token, lang);
+          return chatLeadOutbox(
+            handover,
+            { id, createdAt, lang, trackingUrl: link },
+            { studioEmail, webhook: config.LEAD_WEBHOOK_URL !== undefined },
+          );
+        }),
+      );
+      request.log.info({ leadId: created.id }, 'Chat hand-over stored');
+      if (app.outbox.delivers) void app.outbox.kick();
+      return reply.code(201).send({ id: created.id, trackingUrl: link });
+    },
+  );
+};
