@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '@studio/content';
 import type { ChatMessage, ChatProviderName, ChatStatus, Lang } from '@studio/shared';
 import type { Config } from '../config.js';
@@ -36,7 +35,7 @@ export interface ChatProvider {
 export function createChatProvider(
   config: Config,
   content: Content,
-  log: FastifyBaseLogger,
+  log: { warn(message: string): void },
 ): ChatProvider | null {
   switch (config.CHAT_PROVIDER) {
     case 'off':
