@@ -3,6 +3,8 @@ import type { Content } from '@studio/content';
 import { LANGS, foldText, type ChatMessage, type Lang, type ServiceSlug } from '@studio/shared';
 import {
   contactAnswer,
+  knowledgeDocs,
+  pageUrl,
   paymentAnswer,
   portfolioAnswer,
   priceAnswer,
@@ -11,7 +13,9 @@ import {
   servicesAnswer,
   supportAnswer,
   termAnswer,
+  type KnowledgeDoc,
 } from './knowledge.js';
+import { loadSiteCopy, type SiteCopy } from './site-copy.js';
 import { PHRASES } from './phrases.js';
 import { createLanguageDetector, replyLanguage, type LanguageDetector } from './language.js';
 import type { ChatAnswer, ChatProvider, ChatInput } from './provider.js';
@@ -36,6 +40,8 @@ export type Topic =
   | 'portfolio'
   | 'quote'
   | 'faq'
+  | 'human'
+  | 'offtopic'
   | 'unknown';
 
 export interface BuiltinAnswer {
@@ -50,7 +56,39 @@ export interface BuiltinAnswer {
 /** Keyword stems, folded (lower case, no diacritics); a token matches when it starts with one. */
 type Keywords = readonly string[];
 
-const INTENTS: Record<Exclude<Topic, 'faq' | 'service' | 'unknown'>, Keywords> = {
+const INTENTS: Record<Exclude<Topic, 'faq' | 'service' | 'offtopic' | 'unknown'>, Keywords> = {
+  human: [
+    'hablar con una persona',
+    'hablar con alguien',
+    'hablar con un humano',
+    'hablar con el equipo',
+    'persona real',
+    'humano',
+    'agente',
+    'operador',
+    'pasame con',
+    'ponme con',
+    'parlar amb una persona',
+    'parlar amb algu',
+    'parlar amb un huma',
+    'parlar amb l equip',
+    'huma ',
+    'humana',
+    'passa m amb',
+    'posa m amb',
+    'talk to a',
+    'talk to someone',
+    'speak to a',
+    'speak to someone',
+    'speak with a',
+    'talk with a',
+    'real person',
+    'human',
+    'agent ',
+    'operator',
+    'representative',
+    'connect me',
+  ],
   greeting: [
     'hola',
     'buenas',
@@ -124,6 +162,11 @@ const INTENTS: Record<Exclude<Topic, 'faq' | 'service' | 'unknown'>, Keywords> =
     'how quickly',
     'express',
     'expres',
+    'cuanto dura',
+    'duracion',
+    'quant dura',
+    'durada',
+    'how long',
   ],
   support: [
     'soporte',
@@ -260,7 +303,21 @@ const SERVICE_WORDS: readonly (readonly [ServiceSlug, Keywords])[] = [
   ['aplicacion-saas', ['saas', 'plataforma', 'software a medida', 'software a mida', 'mvp ']],
   [
     'aplicacion-movil',
-    ['movil', 'mobil', 'mobile', 'app ', 'apps ', 'ios ', 'android', 'pwa ', 'iphone'],
+    [
+      'movil',
+      'mobil',
+      'mobile',
+      'app ',
+      'apps ',
+      'ios ',
+      'android',
+      'pwa ',
+      'iphone',
+      'apple',
+      'google play',
+      'app store',
+      'play store',
+    ],
   ],
   [
     'ciberseguridad',
@@ -274,6 +331,7 @@ const SERVICE_WORDS: readonly (readonly [ServiceSlug, Keywords])[] = [
       'auditoria',
       'audit',
       'pentest',
+      'penetra',
       'hacke',
     ],
   ],
@@ -350,12 +408,12 @@ const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
     ),
   ),
   ca: new Set(
-    'a al amb com de del el els en es esta et i la les li lo mes no o per pero que quan quin quina se si sense son un una uns unes va vull voldria necessito saber inclou inclos teniu feu fa ser puc pot pots vostre vostra meu meva el'.split(
+    'a al amb com de del el els en es esta et i la les li lo mes no o per pero que quan quin quina se si sense son un una uns unes va vull voldria necessito saber inclou inclos teniu feu fa ser puc pot pots vostre vostra meu meva el te'.split(
       ' ',
     ),
   ),
   en: new Set(
-    'a an and are as at be by can could do does for from have how i if in is it me my of on or our so than that the their this to us we what when where which who why will with would you your want need know include includes there get any about was were has had they them all some not just also very'.split(
+    'a an and are as at be by can could do does for from have how i if in is it me my of on or our so than that the their this to us we what when where which who why will with would you your want need know include includes there get any about was were has had they them all some not just also very plus'.split(
       ' ',
     ),
   ),
@@ -378,7 +436,11 @@ export function stem(word: string, lang: Lang): string {
     }
     return word;
   }
-  for (const suffix of ['ciones', 'cions', 'cion', 'cio', 'es', 'os', 'as', 's', 'a', 'o', 'e']) {
+  // Nouns in -ción/-ció meet their verbs ("revisión", "revisar"), "publicáis" meets "publicar".
+  const suffixes = ['iones', 'ions', 'ion', 'amos', 'emos', 'ais', 'eis', 'ar', 'er', 'ir'];
+  // Catalan "revisió" (Spanish "precio" keeps its -io).
+  if (lang === 'ca') suffixes.splice(3, 0, 'io');
+  for (const suffix of [...suffixes, 'es', 'os', 'as', 's', 'a', 'o', 'e']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4)
       return word.slice(0, -suffix.length);
   }
@@ -390,55 +452,134 @@ function mentions(padded: string, keywords: Keywords): boolean {
   return keywords.some((keyword) => padded.includes(` ${keyword}`));
 }
 
+/** App stores: "store" or "tienda" next to them is not an online shop. */
+const APP_STORE_CONTEXT: Keywords = [
+  'apple',
+  'google',
+  'play',
+  'app store',
+  'tiendas',
+  'botigues',
+  'stores',
+];
+
 function servicesIn(padded: string): ServiceSlug[] {
-  const found = SERVICE_WORDS.filter(([, words]) => mentions(padded, words)).map(([slug]) => slug);
+  let found = SERVICE_WORDS.filter(([, words]) => mentions(padded, words)).map(([slug]) => slug);
+  if (
+    found.includes('aplicacion-movil') &&
+    found.includes('tienda-online') &&
+    mentions(padded, APP_STORE_CONTEXT)
+  ) {
+    found = found.filter((slug) => slug !== 'tienda-online');
+  }
   if (found.length === 0 && mentions(padded, ANY_WEBSITE))
     return ['web-personal', 'web-empresarial'];
   return found;
 }
 
-interface SearchDoc {
-  id: string;
-  title: string;
-  body: string;
-  answer: string;
+/** Questions asking whether the studio does something ("¿hacéis…?", "do you…?"). */
+const DO_YOU: Keywords = [
+  'haceis',
+  'ofreceis',
+  'podeis',
+  'trabajais',
+  'feu ',
+  'oferiu',
+  'podeu',
+  'treballeu',
+  'do you',
+  'can you',
+  'could you',
+];
+
+/** An amount of money, and a span of time, in an answer. */
+const MONEY = /\d\s?[€$]|[€$]\s?\d/;
+const TIME =
+  /\d\s+(?:d[ií]as?|dies|days?|semanas?|setmanes|setmana|weeks?|meses|mesos|months?)\b|\b(?:d[ií]as?|dies|days?)\s+\d/i;
+
+/** Words that open a follow-up ("¿y en Catalunya?", "and the maintenance?"). */
+const FOLLOW_UP_OPENERS = new Set(['y', 'i', 'and', 'e', 'what about', 'how about']);
+
+/**
+ * Words of a question that name what the keywords already understood (asking for a price or
+ * a time, a service) or that every question has: what is left is what the visitor asks about.
+ */
+function keywordTokens(phrases: readonly string[]): string[] {
+  const stop = new Set(LANGS.flatMap((lang) => [...STOP_WORDS[lang]]));
+  return phrases
+    .flatMap((phrase) => foldText(phrase).split(' '))
+    .filter((word) => word.length >= 3 && !stop.has(word));
 }
 
-function buildIndex(content: Content, lang: Lang): MiniSearch<SearchDoc> {
-  const tokenize = (text: string) => foldText(text).split(/\s+/).filter(Boolean);
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'body'],
-    storeFields: ['answer'],
-    tokenize,
-    processTerm: (term) => {
-      const folded = foldText(term);
+/** The words of the keywords: the site's topics, with the titles of what it says. */
+const TOPIC_KEYWORDS = keywordTokens([
+  ...Object.values(INTENTS).flat(),
+  ...SERVICE_WORDS.flatMap(([, words]) => words),
+  ...ANY_WEBSITE,
+]);
+
+/** Making something: a question about it is about the studio's work, even when unanswered. */
+const MAKING =
+  'lanzar llancar launch build make hacer fer crear create develop desarroll desenvolup program disen dissen design';
+const MAKING_STEMS = keywordTokens([MAKING]);
+
+/**
+ * Stems of words that name what the keywords already understood (asking for a price or a
+ * time, a service) or that any question has; a word starting with one is generic. The support
+ * words stay specific: "¿y el mantenimiento?" asks for the maintenance line of a service.
+ */
+const GENERIC_STEMS: readonly string[] = [
+  ...new Set([
+    ...keywordTokens([
+      ...Object.entries(INTENTS)
+        .filter(([topic]) => topic !== 'support')
+        .flatMap(([, words]) => words),
+      ...SERVICE_WORDS.flatMap(([, words]) => words),
+      ...ANY_WEBSITE,
+      ...DO_YOU,
+    ]),
+    ...keywordTokens([
+      'cuanto cuanta cuantos cuantas quant quanta quants quantes much long many time tiempo temps',
+      'take takes tarda dura durar cost proyecto projecte project servicio servei service',
+      'aplicacion aplicacio application ona studio estudio hola hello please porfa favor yes',
+      'vale dime digues tell',
+      // Making something: what any project question says.
+      MAKING,
+    ]),
+  ]),
+  // The express plan is a topic of its own.
+].filter((stemmed) => !stemmed.startsWith('expres'));
+
+const isGeneric = (word: string) => GENERIC_STEMS.some((stemmed) => word.startsWith(stemmed));
+
+const SERVICE_STEMS = keywordTokens(SERVICE_WORDS.flatMap(([, words]) => words));
+const namesService = (word: string) => SERVICE_STEMS.some((stemmed) => word.startsWith(stemmed));
+
+interface SearchDoc extends KnowledgeDoc {
+  /** Title words, for the topic vocabulary. */
+  kind: string;
+}
+
+function tokenizer(lang: Lang) {
+  return {
+    tokenize: (text: string) => foldText(text).split(/\s+/).filter(Boolean),
+    // Terms come folded from tokenize.
+    processTerm: (folded: string) => {
       if (folded.length < 2 || STOP_WORDS[lang].has(folded)) return null;
       const stemmed = stem(folded, lang);
       return SYNONYMS[stemmed] ?? stemmed;
     },
+  };
+}
+
+function buildIndex(docs: readonly KnowledgeDoc[], lang: Lang): MiniSearch<SearchDoc> {
+  const index = new MiniSearch<SearchDoc>({
+    fields: ['title', 'body'],
+    storeFields: ['answer', 'service', 'kind'],
+    ...tokenizer(lang),
     searchOptions: { boost: { title: 3 }, fuzzy: 0.15, prefix: true, combineWith: 'OR' },
   });
-  const { faqs, products, extras } = content.lists[lang];
-  index.addAll([
-    ...faqs.map((faq, i) => ({
-      id: `faq:${faq.id ?? i}`,
-      title: faq.question,
-      body: faq.answer,
-      answer: faq.answer,
-    })),
-    ...products.map((product) => ({
-      id: `product:${product.slug}`,
-      title: product.title,
-      body: product.description,
-      answer: `${product.title}: ${product.description} (${product.estimacion.plazo})`,
-    })),
-    ...extras.map((extra) => ({
-      id: `extra:${extra.slug}`,
-      title: extra.title,
-      body: extra.description,
-      answer: `${extra.title}: ${extra.description}`,
-    })),
-  ]);
+  index.addAll(docs.map((doc) => ({ ...doc, kind: doc.id.split(':')[0] ?? '' })));
   return index;
 }
 
@@ -449,11 +590,31 @@ function buildIndex(content: Content, lang: Lang): MiniSearch<SearchDoc> {
 function goodHit(
   hit: SearchResult | undefined,
   runnerUp: SearchResult | undefined,
+  asked: readonly string[],
   queryTerms: number,
 ): hit is SearchResult {
   if (!hit) return false;
-  if (hit.terms.length >= Math.min(2, queryTerms) && hit.score >= 4) return true;
-  return hit.score >= 15 && hit.score >= 1.2 * (runnerUp?.score ?? 0);
+  // Words the question asks about count; "build" or "price" match too much to.
+  const matched =
+    asked.length === 0
+      ? hit.terms.length
+      : asked.filter((term) => hit.queryTerms.some((query) => query.startsWith(term))).length;
+  const wanted = Math.min(2, asked.length === 0 ? queryTerms : asked.length);
+  if (matched >= wanted && hit.score >= 4) return true;
+  // The FAQ and the product of the same subject ("asistencia-tecnica-oficinas") agree.
+  const subject = (result: SearchResult) => String(result.id).split(':').at(-1);
+  const rival = runnerUp && subject(runnerUp) !== subject(hit) ? runnerUp.score : 0;
+  return hit.score >= 15 && hit.score >= 1.2 * rival;
+}
+
+/** The meaningful words of a text, stemmed as the index stems them. */
+function terms(text: string, lang: Lang): string[] {
+  const { tokenize, processTerm } = tokenizer(lang);
+  return [...new Set(tokenize(text).flatMap((word) => processTerm(word) ?? []))];
+}
+
+function perLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
 }
 
 export class BuiltinProvider implements ChatProvider {
@@ -461,17 +622,108 @@ export class BuiltinProvider implements ChatProvider {
   readonly model = null;
   private readonly indexes: Record<Lang, MiniSearch<SearchDoc>>;
   private readonly languages: LanguageDetector;
+  /** Per language, the stems of every title the site has and of the keywords: its topics. */
+  private readonly topicTerms: Record<Lang, ReadonlySet<string>>;
+  /** Per language, every stem the site's text has. */
+  private readonly vocabulary: Record<Lang, ReadonlySet<string>>;
 
-  constructor(private readonly content: Content) {
-    this.indexes = Object.fromEntries(
-      LANGS.map((lang) => [lang, buildIndex(content, lang)]),
-    ) as Record<Lang, MiniSearch<SearchDoc>>;
+  /**
+   * `copy` is the service pages' copy (the web app's locale files); by default read from the
+   * source tree.
+   */
+  constructor(
+    private readonly content: Content,
+    private readonly copy: SiteCopy = loadSiteCopy(),
+  ) {
+    const docs = perLang((lang) => knowledgeDocs(content, copy, lang));
+    this.indexes = perLang((lang) => buildIndex(docs[lang], lang));
     this.languages = createLanguageDetector(content);
+    const keywords = TOPIC_KEYWORDS.join(' ');
+    const titles = LANGS.flatMap((l) => docs[l].map((doc) => doc.title));
+    this.topicTerms = perLang((lang) => new Set(terms([keywords, ...titles].join(' '), lang)));
+    this.vocabulary = perLang(
+      (lang) => new Set(docs[lang].flatMap((doc) => terms(`${doc.title} ${doc.body}`, lang))),
+    );
+  }
+
+  /**
+   * The entry that answers what the question asks beyond its keywords ("respuesta a
+   * incidentes", "Apple review"), among those of `services` and the general ones; or null.
+   */
+  private specificHit(
+    text: string,
+    lang: Lang,
+    services: readonly ServiceSlug[],
+    asks: { price: boolean; time: boolean; yesNo: boolean },
+  ): SearchResult | null {
+    const specific = this.specificTerms(text, lang);
+    if (specific.length === 0) return null;
+    // The service's own words help rank ("ampliar la web d'empresa amb una botiga"), a little.
+    const query = foldText(text)
+      .split(' ')
+      .filter((word) => word.length >= 2 && (!isGeneric(word) || namesService(word)));
+    const hits = this.indexes[lang].search(query.join(' '), {
+      boostTerm: (term) => (specific.includes(term) ? 1 : 0.3),
+      filter: (result) =>
+        (services.length === 0 ||
+          result.service === undefined ||
+          services.includes(result.service as ServiceSlug)) &&
+        // A question for a price or a time wants an entry that gives one.
+        (!asks.price || MONEY.test(String(result.answer))) &&
+        (!asks.time || TIME.test(String(result.answer))),
+      // Steps and costs say how long and how much; a feature of the same name does not.
+      boostDocument: (_id, _term, stored) => {
+        const kind = String(stored?.kind);
+        // Without a service named, the studio-wide entries answer ("how much is maintenance?").
+        const scoped = services.length === 0 && stored?.service !== undefined ? 0.5 : 1;
+        if ((asks.time || asks.price) && /^(step|cost|tier)$/.test(kind)) return 1.5 * scoped;
+        // "Do you…?" is what the FAQs answer, yes or no.
+        if (asks.yesNo && /faq$/.test(kind)) return 1.5 * scoped;
+        return scoped;
+      },
+    });
+    const [hit, runnerUp] = hits;
+    if (!hit) return null;
+    const covered = specific.filter((term) =>
+      hit.queryTerms.some((query) => query === term || query.startsWith(term)),
+    );
+    // Every word of a short question, most of a longer one.
+    const needed = specific.length <= 2 ? specific.length : Math.ceil(0.6 * specific.length);
+    if (covered.length < needed) return null;
+    return hit.score >= 6 && hit.score >= 1.05 * (runnerUp?.score ?? 0)
+      ? hit
+      : hit.score >= 10
+        ? hit
+        : null;
+  }
+
+  /**
+   * What a question asks about beyond its keywords, as index terms. A service's word the site
+   * never uses ("penetration") stays: no entry answers it, so the service itself will.
+   */
+  private specificTerms(text: string, lang: Lang): string[] {
+    const words = foldText(text)
+      .split(' ')
+      .filter((word) => word.length >= 3 || /^\d+$/.test(word));
+    return terms(words.join(' '), lang).filter((term) => {
+      const word = words.find((w) => stem(w, lang) === term) ?? term;
+      return !isGeneric(word) || (namesService(word) && !this.vocabulary[lang].has(term));
+    });
+  }
+
+  /** True when under half of the question's meaningful words belong to the site's topics. */
+  private offTopic(text: string, lang: Lang): boolean {
+    const folded = foldText(text).split(' ');
+    if (folded.some((word) => MAKING_STEMS.some((making) => word.startsWith(making)))) return false;
+    const meaningful = terms(text, lang);
+    if (meaningful.length === 0) return false;
+    const known = meaningful.filter((term) => this.topicTerms[lang].has(term));
+    return known.length * 2 < meaningful.length;
   }
 
   /**
    * Answers the last visitor message, in the language the visitor writes in (else the page's,
-   * `pageLang`); earlier messages name the service when this one does not.
+   * `pageLang`); a follow-up ("¿y el mantenimiento?") keeps the service of the one before.
    */
   answer(messages: readonly ChatMessage[], pageLang: Lang): BuiltinAnswer {
     const visitor = messages.filter((m) => m.role === 'user');
@@ -484,28 +736,82 @@ export class BuiltinProvider implements ChatProvider {
     const folded = foldText(text);
     const padded = ` ${folded} `;
     const content = this.content;
+    const copy = this.copy[lang];
     const p = PHRASES[lang];
     const words = folded.split(' ').filter(Boolean);
-
-    let services = servicesIn(padded);
     const has = (topic: keyof typeof INTENTS) => mentions(padded, INTENTS[topic]);
 
+    const previous = visitor.length > 1 ? (visitor.at(-2)?.content ?? '') : '';
+    const previousServices = previous ? servicesIn(` ${foldText(previous)} `) : [];
+    const followUp =
+      previous !== '' &&
+      (FOLLOW_UP_OPENERS.has(words[0] ?? '') ||
+        FOLLOW_UP_OPENERS.has(words.slice(0, 2).join(' ')) ||
+        words.length <= 3);
+    let services = servicesIn(padded);
     // Follow-ups such as "¿y cuánto tarda?" keep the service of the previous question.
-    if (services.length === 0 && visitor.length > 1 && (has('price') || has('deadline'))) {
-      const previous = ` ${foldText(visitor.at(-2)?.content ?? '')} `;
-      services = servicesIn(previous);
+    if (services.length === 0 && (followUp || has('price') || has('deadline'))) {
+      services = previousServices;
     }
+    const scope = followUp ? [...new Set([...services, ...previousServices])] : services;
 
+    const otherIntent = (Object.keys(INTENTS) as (keyof typeof INTENTS)[]).some(
+      (topic) => topic !== 'greeting' && topic !== 'thanks' && has(topic),
+    );
     const greetingOnly =
-      (has('greeting') || has('thanks')) && words.length <= 4 && !has('price') && !has('deadline');
+      (has('greeting') || has('thanks')) &&
+      words.length <= 4 &&
+      !otherIntent &&
+      services.length === 0 &&
+      this.specificTerms(text, lang).length === 0;
     if (greetingOnly) {
       return has('thanks')
         ? { topic: 'thanks', text: p.thanks }
         : { topic: 'greeting', text: p.greeting };
     }
-    const asksPrice = has('price') || mentions(padded, ['cuanto ', 'quant ', 'quanto ']);
+    if (has('human')) return { topic: 'human', text: p.human(pageUrl('/contacto', lang)) };
+    if (has('contact')) return { topic: 'contact', text: contactAnswer(content, lang) };
+    if (has('portfolio')) return { topic: 'portfolio', text: portfolioAnswer(content, lang) };
+    if (has('quote')) return { topic: 'quote', text: p.quote(quoteUrl(lang)) };
+    if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
+
+    const quote = p.moreInfo(quoteUrl(lang, scope.length === 1 ? scope[0] : undefined));
+    // "¿Hacéis…?", "¿Publicáis…?", "Feu…?", "Do you…?"
+    const yesNo =
+      mentions(padded, DO_YOU) ||
+      (lang === 'es' && /^\S{3,}(ais|eis)$/.test(words[0] ?? '')) ||
+      (lang === 'ca' && /^\S{2,}eu$/.test(words[0] ?? ''));
+    const fromSearch = (hit: SearchResult): BuiltinAnswer => {
+      // An entry other than a FAQ (a feature, a step, a package) is something the studio does.
+      const yes = yesNo && !String(hit.kind).endsWith('faq') ? `${p.yes} ` : '';
+      // The FAQ page has more like it; anything else, a quote for the visitor's case.
+      const more = hit.kind === 'faq' ? p.faqMore(pageUrl('/faq', lang)) : quote;
+      return {
+        topic: 'faq',
+        source: String(hit.id),
+        text: `${yes}${String(hit.answer)}\n${more}`,
+      };
+    };
+    const previousPadded = ` ${foldText(previous)} `;
+    const asksPrice =
+      has('price') ||
+      mentions(padded, ['cuanto ', 'quant ', 'quanto ']) ||
+      // "¿y el mantenimiento?" after a price question asks for a price too.
+      (followUp && !has('deadline') && mentions(previousPadded, INTENTS.price));
+    const asksTime =
+      has('deadline') || (followUp && !asksPrice && mentions(previousPadded, INTENTS.deadline));
+    // What the question asks beyond its keywords: the incident-response rate, the Apple review.
+    const specific = this.specificHit(text, lang, scope, {
+      // The question's own kind: "i la revisió d'Apple?" after a price asks for no price.
+      price:
+        (has('price') || mentions(padded, ['cuanto ', 'quant ', 'quanto '])) && !has('deadline'),
+      time: has('deadline'),
+      yesNo,
+    });
+    if (specific) return fromSearch(specific);
+
     if (has('payment') && !asksPrice) return { topic: 'payment', text: paymentAnswer(lang) };
-    if (has('deadline') && !mentions(padded, ['precio', 'preu', 'price', 'cost'])) {
+    if (asksTime && !mentions(padded, ['precio', 'preu', 'price', 'cost'])) {
       return { topic: 'deadline', text: termAnswer(content, lang, services), services };
     }
     if (asksPrice) {
@@ -513,40 +819,46 @@ export class BuiltinProvider implements ChatProvider {
       if (services.length === 0 && has('support')) {
         return { topic: 'support', text: supportAnswer(content, lang) };
       }
-      return { topic: 'price', text: priceAnswer(content, lang, services), services };
+      return { topic: 'price', text: priceAnswer(content, lang, services, copy), services };
     }
-    if (has('contact')) return { topic: 'contact', text: contactAnswer(content, lang) };
-    if (has('portfolio')) return { topic: 'portfolio', text: portfolioAnswer(content, lang) };
-    if (has('quote')) return { topic: 'quote', text: p.quote(quoteUrl(lang)) };
-    if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
 
-    const queryTerms = new Set(
-      words.filter((w) => w.length >= 2 && !STOP_WORDS[lang].has(w)).map((w) => stem(w, lang)),
-    ).size;
-    const [hit, runnerUp] = this.indexes[lang].search(text);
+    const searchText = followUp && services.length === 0 ? `${previous} ${text}` : text;
+    const queryTerms = terms(searchText, lang).length;
+    // A hit must match something the question asks about, not only "build" or "price".
+    const asked = this.specificTerms(searchText, lang);
+    const [hit, runnerUp] = this.indexes[lang].search(searchText, {
+      filter: (result) =>
+        asked.length === 0 ||
+        result.queryTerms.some((query) => asked.some((term) => query.startsWith(term))),
+    });
     // "I need an app for my gym": the service itself, unless a FAQ matches the question closely.
     const closeFaq = hit !== undefined && hit.terms.length >= 3;
+    const yes = yesNo;
     if (services.length > 0 && services.length < 3 && !closeFaq) {
-      return { topic: 'service', text: serviceAnswer(content, lang, services), services };
-    }
-    if (goodHit(hit, runnerUp, queryTerms)) {
-      const answer = String(hit.answer);
       return {
-        topic: 'faq',
-        source: String(hit.id),
-        text: `${answer}\n${p.moreInfo(quoteUrl(lang))}`,
+        topic: 'service',
+        text: serviceAnswer(content, lang, services, copy, { yes }),
+        services,
       };
     }
+    if (goodHit(hit, runnerUp, asked, queryTerms)) return fromSearch(hit);
     if (has('support')) return { topic: 'support', text: supportAnswer(content, lang) };
     if (services.length > 0) {
-      return { topic: 'service', text: serviceAnswer(content, lang, services), services };
+      return {
+        topic: 'service',
+        text: serviceAnswer(content, lang, services, copy, { yes }),
+        services,
+      };
     }
     if (has('greeting')) return { topic: 'greeting', text: p.greeting };
+    if (this.offTopic(searchText, lang)) {
+      return { topic: 'offtopic', text: p.offTopic(pageUrl('/servicios', lang)) };
+    }
     return { topic: 'unknown', text: p.unknown(quoteUrl(lang)) };
   }
 
   async reply({ messages, lang }: ChatInput): Promise<ChatAnswer> {
     const answer = this.answer(messages, lang);
-    return { text: answer.text, handover: answer.topic === 'unknown' };
+    return { text: answer.text, handover: answer.topic === 'unknown' || answer.topic === 'human' };
   }
 }

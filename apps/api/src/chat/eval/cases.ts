@@ -57,6 +57,11 @@ export function span(min: number, max: number): RegExp {
   return new RegExp(`(?<![\\d.,])${min}\\s?[-–]\\s?${max}(?![\\d])`);
 }
 
+/** A range of euros however written: "200-300 €", "€200 – €300", "entre 200 y 300 €". */
+export function eurRange(min: number, max: number): RegExp {
+  return new RegExp(`(?<![\\d.,])€?${min}\\s?(?:€\\s?)?(?:[-–]|y|i|and|to)\\s?€?${max}(?![\\d])`);
+}
+
 /** A number standing alone (not part of a larger one). */
 export function num(value: number | string): RegExp {
   return new RegExp(`(?<![\\d.,])${String(value).replace('.', '[.,]')}(?![\\d])`);
@@ -65,6 +70,10 @@ export function num(value: number | string): RegExp {
 const es = (c: Omit<EvalCase, 'lang'>): EvalCase => ({ lang: 'es', ...c });
 const ca = (c: Omit<EvalCase, 'lang'>): EvalCase => ({ lang: 'ca', ...c });
 const en = (c: Omit<EvalCase, 'lang'>): EvalCase => ({ lang: 'en', ...c });
+
+/** "Sí" / "yes" as a word (\\b does not see the accent as part of a word). */
+const SI = /(?<!\p{L})sí(?!\p{L})/iu;
+const YES = /(?<!\p{L})yes(?!\p{L})/iu;
 
 const TEN_YEARS = /\b10[- ](?:years?|años|anys)\b|\bdiez años|\bdeu anys|\bten[- ]years?/i;
 
@@ -93,7 +102,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'prices',
     question: '¿Cuánto cuesta añadir un blog a mi web personal?',
-    must: [/200\s?[-–]\s?300/],
+    must: [eurRange(200, 300)],
   }),
   es({
     category: 'prices',
@@ -151,7 +160,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'stores',
     question: '¿Publicáis vosotros la app en las tiendas?',
-    must: [/\bsí\b/i],
+    must: [SI],
   }),
   es({ category: 'support', question: '¿Cuánta garantía dais?', must: [/2 años/] }),
   es({ category: 'support', question: '¿Cómo se paga un proyecto?', must: [num(40), num(20)] }),
@@ -187,7 +196,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'faq',
     question: '¿Hacéis pruebas de penetración?',
-    must: [/\bsí\b/i, /auditor/i],
+    must: [SI, /auditor/i],
   }),
   es({ category: 'faq', question: '¿Qué tecnologías usáis?', must: [/React/] }),
   es({ category: 'off-topic', question: '¿Cuál es la capital de Francia?', handover: false }),
@@ -365,13 +374,13 @@ export const EVAL_CASES: readonly EvalCase[] = [
     question: 'Feu suport informàtic a oficines?',
     must: [/Barcelona/, /remot/i],
   }),
-  ca({ category: 'faq', question: 'Feu webs en català i anglès?', must: [/\bsí\b/i] }),
+  ca({ category: 'faq', question: 'Feu webs en català i anglès?', must: [SI] }),
   ca({ category: 'faq', question: 'Teniu en compte l’accessibilitat?', must: [/WCAG/] }),
   ca({ category: 'faq', question: 'De qui és el codi?', must: [/codi/i] }),
   ca({
     category: 'faq',
     question: 'Feu proves de penetració?',
-    must: [/\bsí\b/i, /auditori/i],
+    must: [SI, /auditori/i],
   }),
   ca({ category: 'faq', question: 'El pressupost és gratuït?', must: [/gratu/i] }),
   ca({
@@ -460,7 +469,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
     question: 'What fee does the payment gateway charge on a shop?',
     must: [/1\.5/, /2\.5/],
   }),
-  en({ category: 'prices', question: 'How much is a blog add-on?', must: [/200/, /300/] }),
+  en({ category: 'prices', question: 'How much is a blog add-on?', must: [eurRange(200, 300)] }),
   en({ category: 'prices', question: 'what are your prices?', must: [eur(800), eur(5000)] }),
   en({ category: 'timelines', question: 'How long does an online shop take?', must: [span(4, 6)] }),
   en({ category: 'timelines', question: 'How long does a mobile app take?', must: [span(8, 12)] }),
@@ -505,7 +514,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'stores',
     question: 'Do you publish the app on the stores for me?',
-    must: [/\byes\b/i],
+    must: [YES],
   }),
   en({ category: 'support', question: 'What warranty do you give?', must: [/2-year|2 years/] }),
   en({ category: 'support', question: 'How does payment work?', must: [num(40), num(20)] }),
@@ -535,9 +544,9 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'faq',
     question: 'Do you do penetration testing?',
-    must: [/\byes\b/i, /audit/i],
+    must: [YES, /audit/i],
   }),
-  en({ category: 'faq', question: 'Can you redesign my current website?', must: [/\byes\b/i] }),
+  en({ category: 'faq', question: 'Can you redesign my current website?', must: [YES] }),
   en({ category: 'faq', question: 'Which CMS do you use?', must: [/WordPress/] }),
   en({ category: 'off-topic', question: 'What is the capital of France?', handover: false }),
   en({ category: 'off-topic', question: 'Tell me a joke', handover: false }),

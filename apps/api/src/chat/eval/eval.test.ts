@@ -8,12 +8,6 @@ import { MIN_SCORE, evalTable, runEval } from './run-eval.js';
 
 const content = loadContent();
 
-/**
- * The share right the built-in assistant reaches today (es 70.3%, ca 67.2%, en 70.0% when this
- * evaluation was written); raised to MIN_SCORE as the assistant improves.
- */
-const FLOOR = 0.65;
-
 describe('the chat evaluation on the built-in assistant', () => {
   it('has at least 150 cases, 50 per language', () => {
     expect(EVAL_CASES.length).toBeGreaterThanOrEqual(150);
@@ -26,16 +20,15 @@ describe('the chat evaluation on the built-in assistant', () => {
     detector: createLanguageDetector(content),
   });
 
-  it(`answers at least ${FLOOR * 100}% right in every language (target ${MIN_SCORE * 100}%)`, async () => {
+  it(`answers at least ${MIN_SCORE * 100}% right in every language`, async () => {
     console.log(evalTable(await report));
     for (const lang of LANGS) {
       const { passed, total } = (await report).byLang[lang];
-      expect(passed / total, `${lang}: ${passed}/${total}`).toBeGreaterThanOrEqual(FLOOR);
+      expect(passed / total, `${lang}: ${passed}/${total}`).toBeGreaterThanOrEqual(MIN_SCORE);
     }
   });
 
-  // Known failure today: off-topic questions get prices or the office-support answer.
-  it.fails('never answers off topic with a price or a false claim', async () => {
+  it('never answers off topic with a price or a false claim', async () => {
     const strict = (await report).results.filter(
       (result) =>
         (result.case.category === 'off-topic' || result.case.category === 'false-claim') &&
