@@ -47,7 +47,7 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ['es', '¿Hacéis apps?', 'service', 'aplicacion-movil'],
   ['es', 'quiero vender por internet', 'service', 'tienda-online'],
   ['es', '¿Hacéis auditorías de seguridad?', 'service', 'ciberseguridad'],
-  ['es', '¿Trabajáis con WordPress?', 'faq', 'faq:tecnologias'],
+  ['es', '¿Trabajáis con WordPress?', 'faq', 'service-faq:web-empresarial:cms'],
   ['es', '¿Cuánto cuesta el mantenimiento?', 'faq', 'extra:plan-mantenimiento'],
   ['es', '¿El hosting está incluido?', 'faq', 'extra:hosting-gestionado'],
   ['es', '¿Puedo pagar a plazos?', 'payment'],

@@ -104,7 +104,28 @@ const INTENTS: Record<Exclude<Topic, 'faq' | 'service' | 'offtopic' | 'unknown'>
     'bones ',
     'ei ',
   ],
-  thanks: ['gracias', 'moltes gracies', 'gracies', 'merci', 'thanks', 'thank you', 'thx'],
+  thanks: [
+    'gracias',
+    'moltes gracies',
+    'gracies',
+    'merci',
+    'thanks',
+    'thank you',
+    'thx',
+    // Acknowledgements close a turn the same way.
+    'ok ',
+    'okay',
+    'vale ',
+    'perfecto',
+    'perfecte',
+    'genial',
+    'entendido',
+    'entesos',
+    'd acord',
+    'got it',
+    'great ',
+    'perfect ',
+  ],
   price: [
     'precio',
     'cuesta',
@@ -130,6 +151,7 @@ const INTENTS: Record<Exclude<Topic, 'faq' | 'service' | 'offtopic' | 'unknown'>
     'pricing',
     'cost',
     'how much',
+    'charge',
     'expensive',
     'cheap',
     'rates',
@@ -403,12 +425,12 @@ const ANY_WEBSITE: Keywords = [
 /** Common words that carry no meaning for the search, per language (folded). */
 const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   es: new Set(
-    'a al algo con como cual cuando de del el en es esta este esto hay la las lo los me mi mis muy no o os para pero por puedo puede podeis podemos que se si sin son su sus te tu tus un una uno unos y ya yo vosotros teneis haceis hace hacer ser estar quiero queria necesito saber incluye incluir incluido vuestro vuestra vuestros nuestro nuestra'.split(
+    'a al algo con como cual cuando de del el en es esta este esto hay la las lo los me mi mis muy no o os para pero por puedo puede podeis podemos que se si sin son su sus te tu tus un una uno unos y ya yo sois somos soy vosotros teneis haceis hace hacer ser estar quiero queria necesito saber incluye incluir incluido vuestro vuestra vuestros nuestro nuestra'.split(
       ' ',
     ),
   ),
   ca: new Set(
-    'a al amb com de del el els en es esta et i la les li lo mes no o per pero que quan quin quina se si sense son un una uns unes va vull voldria necessito saber inclou inclos teniu feu fa ser puc pot pots vostre vostra meu meva el te'.split(
+    'a al amb com de del el els en es esta et i la les li lo mes no o per pero que quan quin quina se si sense son un una uns unes va vull voldria necessito saber inclou inclos teniu feu fa ser puc pot pots vostre vostra meu meva el te sou som soc quins quines'.split(
       ' ',
     ),
   ),
@@ -423,6 +445,10 @@ const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
 const SYNONYMS: Readonly<Record<string, string>> = {
   grati: 'gratuit',
   gratis: 'gratuit',
+  // Older system versions are the previous ones.
+  antigu: 'anterior',
+  old: 'previou',
+  older: 'previou',
 };
 
 /** A light stemmer: plural and gender endings, so "precios" meets "precio" and "tiendas" "tienda". */
@@ -437,9 +463,11 @@ export function stem(word: string, lang: Lang): string {
     return word;
   }
   // Nouns in -ción/-ció meet their verbs ("revisión", "revisar"), "publicáis" meets "publicar".
-  const suffixes = ['iones', 'ions', 'ion', 'amos', 'emos', 'ais', 'eis', 'ar', 'er', 'ir'];
+  // "accesibilidad" meets "accesible", "disponibilitat" "disponible".
+  const suffixes = ['idades', 'idad', 'itat', 'iones', 'ions', 'ion', 'amos', 'emos', 'ais', 'eis'];
+  suffixes.push('ar', 'er', 'ir');
   // Catalan "revisió" (Spanish "precio" keeps its -io).
-  if (lang === 'ca') suffixes.splice(3, 0, 'io');
+  if (lang === 'ca') suffixes.splice(6, 0, 'io');
   for (const suffix of [...suffixes, 'es', 'os', 'as', 's', 'a', 'o', 'e']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4)
       return word.slice(0, -suffix.length);
@@ -550,7 +578,30 @@ const GENERIC_STEMS: readonly string[] = [
   // The express plan is a topic of its own.
 ].filter((stemmed) => !stemmed.startsWith('expres'));
 
-const isGeneric = (word: string) => GENERIC_STEMS.some((stemmed) => word.startsWith(stemmed));
+/** True when `a` becomes `b` with at most one letter added, dropped or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number) => x.slice(i + skip);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+}
+
+/** Generic words a typo may hide, greetings aside ("hora" is not a typo of "hola"). */
+const TYPO_STEMS = GENERIC_STEMS.filter(
+  (stemmed) =>
+    stemmed.length >= 4 &&
+    !keywordTokens([...INTENTS.greeting, ...INTENTS.thanks]).includes(stemmed),
+);
+
+/** Generic, or a typo of a generic word ("qunt", "presio"). */
+const isGeneric = (word: string) =>
+  GENERIC_STEMS.some((stemmed) => word.startsWith(stemmed)) ||
+  // Four letters against four are too close to call ("fees", "fets").
+  (word.length >= 4 &&
+    TYPO_STEMS.some(
+      (stemmed) => Math.max(word.length, stemmed.length) >= 5 && oneEditApart(word, stemmed),
+    ));
 
 const SERVICE_STEMS = keywordTokens(SERVICE_WORDS.flatMap(([, words]) => words));
 const namesService = (word: string) => SERVICE_STEMS.some((stemmed) => word.startsWith(stemmed));
@@ -592,6 +643,7 @@ function goodHit(
   runnerUp: SearchResult | undefined,
   asked: readonly string[],
   queryTerms: number,
+  touchesTopic: (hit: SearchResult) => boolean,
 ): hit is SearchResult {
   if (!hit) return false;
   // Words the question asks about count; "build" or "price" match too much to.
@@ -600,6 +652,7 @@ function goodHit(
       ? hit.terms.length
       : asked.filter((term) => hit.queryTerms.some((query) => query.startsWith(term))).length;
   const wanted = Math.min(2, asked.length === 0 ? queryTerms : asked.length);
+  if (!touchesTopic(hit)) return false;
   if (matched >= wanted && hit.score >= 4) return true;
   // The FAQ and the product of the same subject ("asistencia-tecnica-oficinas") agree.
   const subject = (result: SearchResult) => String(result.id).split(':').at(-1);
@@ -639,7 +692,10 @@ export class BuiltinProvider implements ChatProvider {
     this.indexes = perLang((lang) => buildIndex(docs[lang], lang));
     this.languages = createLanguageDetector(content);
     const keywords = TOPIC_KEYWORDS.join(' ');
-    const titles = LANGS.flatMap((l) => docs[l].map((doc) => doc.title));
+    // Cost lines are figures ("150 €/hora"), not topics.
+    const titles = LANGS.flatMap((l) =>
+      docs[l].filter((doc) => !doc.id.startsWith('cost:')).map((doc) => doc.title),
+    );
     this.topicTerms = perLang((lang) => new Set(terms([keywords, ...titles].join(' '), lang)));
     this.vocabulary = perLang(
       (lang) => new Set(docs[lang].flatMap((doc) => terms(`${doc.title} ${doc.body}`, lang))),
@@ -674,27 +730,36 @@ export class BuiltinProvider implements ChatProvider {
       // Steps and costs say how long and how much; a feature of the same name does not.
       boostDocument: (_id, _term, stored) => {
         const kind = String(stored?.kind);
-        // Without a service named, the studio-wide entries answer ("how much is maintenance?").
-        const scoped = services.length === 0 && stored?.service !== undefined ? 0.5 : 1;
+        // Without a service named, the studio-wide entries answer ("how much is maintenance?");
+        // with one, its own entries ("i el manteniment?" after a SaaS: the SaaS's line).
+        const own = kind === 'cost' ? 1.5 : 1;
+        const scoped = stored?.service === undefined ? 1 : services.length === 0 ? 0.5 : own;
         if ((asks.time || asks.price) && /^(step|cost|tier)$/.test(kind)) return 1.5 * scoped;
         // "Do you…?" is what the FAQs answer, yes or no.
         if (asks.yesNo && /faq$/.test(kind)) return 1.5 * scoped;
         return scoped;
       },
     });
-    const [hit, runnerUp] = hits;
-    if (!hit) return null;
-    const covered = specific.filter((term) =>
-      hit.queryTerms.some((query) => query === term || query.startsWith(term)),
-    );
+    const covered = (hit: SearchResult) =>
+      specific.filter((term) => hit.queryTerms.some((query) => query.startsWith(term)));
+    // Among the best few, the entry that matches most of the asked words ("hasta 200
+    // productos" is the package with 200, not the maintenance line with 20).
+    const [hit] = hits
+      .slice(0, 8)
+      .map((result, rank) => ({ result, rank, covered: covered(result) }))
+      .sort((a, b) => b.covered.length - a.covered.length || a.rank - b.rank);
+    if (!hit || hit.result.score < 6) return null;
     // Every word of a short question, most of a longer one.
     const needed = specific.length <= 2 ? specific.length : Math.ceil(0.6 * specific.length);
-    if (covered.length < needed) return null;
-    return hit.score >= 6 && hit.score >= 1.05 * (runnerUp?.score ?? 0)
-      ? hit
-      : hit.score >= 10
-        ? hit
-        : null;
+    if (hit.covered.length < needed) return null;
+    // Without a service or a price or time asked, a match must touch the site's topics: "¿qué
+    // hora es?" is not the hourly rate.
+    const onTopic =
+      services.length > 0 ||
+      asks.price ||
+      asks.time ||
+      hit.result.terms.some((term) => this.topicTerms[lang].has(term));
+    return onTopic ? hit.result : null;
   }
 
   /**
@@ -715,7 +780,8 @@ export class BuiltinProvider implements ChatProvider {
   private offTopic(text: string, lang: Lang): boolean {
     const folded = foldText(text).split(' ');
     if (folded.some((word) => MAKING_STEMS.some((making) => word.startsWith(making)))) return false;
-    const meaningful = terms(text, lang);
+    // What it asks beyond "how much", "how long"…: "what time is it in Tokyo?" asks "Tokyo".
+    const meaningful = this.specificTerms(text, lang);
     if (meaningful.length === 0) return false;
     const known = meaningful.filter((term) => this.topicTerms[lang].has(term));
     return known.length * 2 < meaningful.length;
@@ -762,7 +828,7 @@ export class BuiltinProvider implements ChatProvider {
       (has('greeting') || has('thanks')) &&
       words.length <= 4 &&
       !otherIntent &&
-      services.length === 0 &&
+      servicesIn(padded).length === 0 &&
       this.specificTerms(text, lang).length === 0;
     if (greetingOnly) {
       return has('thanks')
@@ -773,14 +839,14 @@ export class BuiltinProvider implements ChatProvider {
     if (has('contact')) return { topic: 'contact', text: contactAnswer(content, lang) };
     if (has('portfolio')) return { topic: 'portfolio', text: portfolioAnswer(content, lang) };
     if (has('quote')) return { topic: 'quote', text: p.quote(quoteUrl(lang)) };
-    if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
 
     const quote = p.moreInfo(quoteUrl(lang, scope.length === 1 ? scope[0] : undefined));
     // "¿Hacéis…?", "¿Publicáis…?", "Feu…?", "Do you…?"
     const yesNo =
       mentions(padded, DO_YOU) ||
       (lang === 'es' && /^\S{3,}(ais|eis)$/.test(words[0] ?? '')) ||
-      (lang === 'ca' && /^\S{2,}eu$/.test(words[0] ?? ''));
+      (lang === 'ca' && /^\S{2,}eu$/.test(words[0] ?? '')) ||
+      (lang === 'en' && /^(does|is|are|will|would)$/.test(words[0] ?? ''));
     const fromSearch = (hit: SearchResult): BuiltinAnswer => {
       // An entry other than a FAQ (a feature, a step, a package) is something the studio does.
       const yes = yesNo && !String(hit.kind).endsWith('faq') ? `${p.yes} ` : '';
@@ -796,8 +862,12 @@ export class BuiltinProvider implements ChatProvider {
     const asksPrice =
       has('price') ||
       mentions(padded, ['cuanto ', 'quant ', 'quanto ']) ||
-      // "¿y el mantenimiento?" after a price question asks for a price too.
-      (followUp && !has('deadline') && mentions(previousPadded, INTENTS.price));
+      // "¿y el mantenimiento?" after a price question asks for a price too ("and what does it
+      // include?" does not).
+      (followUp &&
+        !has('deadline') &&
+        mentions(previousPadded, INTENTS.price) &&
+        (has('support') || this.specificTerms(text, lang).length > 0));
     const asksTime =
       has('deadline') || (followUp && !asksPrice && mentions(previousPadded, INTENTS.deadline));
     // What the question asks beyond its keywords: the incident-response rate, the Apple review.
@@ -809,6 +879,7 @@ export class BuiltinProvider implements ChatProvider {
       yesNo,
     });
     if (specific) return fromSearch(specific);
+    if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
 
     if (has('payment') && !asksPrice) return { topic: 'payment', text: paymentAnswer(lang) };
     if (asksTime && !mentions(padded, ['precio', 'preu', 'price', 'cost'])) {
@@ -841,7 +912,9 @@ export class BuiltinProvider implements ChatProvider {
         services,
       };
     }
-    if (goodHit(hit, runnerUp, asked, queryTerms)) return fromSearch(hit);
+    const touchesTopic = (result: SearchResult) =>
+      asked.length === 0 || result.terms.some((term) => this.topicTerms[lang].has(term));
+    if (goodHit(hit, runnerUp, asked, queryTerms, touchesTopic)) return fromSearch(hit);
     if (has('support')) return { topic: 'support', text: supportAnswer(content, lang) };
     if (services.length > 0) {
       return {
