@@ -425,7 +425,7 @@ const ANY_WEBSITE: Keywords = [
 /** Common words that carry no meaning for the search, per language (folded). */
 const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   es: new Set(
-    'a al algo con como cual cuando de del el en es esta este esto hay la las lo los me mi mis muy no o os para pero por puedo puede podeis podemos que se si sin son su sus te tu tus un una uno unos y ya yo sois somos soy vosotros teneis haceis hace hacer ser estar quiero queria necesito saber incluye incluir incluido vuestro vuestra vuestros nuestro nuestra'.split(
+    'a al algo pasa ocurre con como cual cuando de del el en es esta este esto hay la las lo los me mi mis muy no o os para pero por puedo puede podeis podemos que se si sin son su sus te tu tus un una uno unos y ya yo sois somos soy vosotros teneis haceis hace hacer ser estar quiero queria necesito saber incluye incluir incluido vuestro vuestra vuestros nuestro nuestra'.split(
       ' ',
     ),
   ),
@@ -435,7 +435,7 @@ const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
     ),
   ),
   en: new Set(
-    'a an and are as at be by can could do does for from have how i if in is it me my of on or our so than that the their this to us we what when where which who why will with would you your want need know include includes there get any about was were has had they them all some not just also very plus'.split(
+    'a an and are as at be by can could do does for from have how i if in is it me my of on or our so than that the their this to us we what when where which who why will with would you your want need know include includes there get any about was were has had they them all some not just also very plus happen happens something anything'.split(
       ' ',
     ),
   ),
@@ -519,6 +519,10 @@ const DO_YOU: Keywords = [
   'can you',
   'could you',
 ];
+
+/** The unit after a figure: time or money. */
+const FIGURE_UNIT =
+  /^(?:anos?|anys?|years?|dias?|dies|days?|semanas?|setmanes?|weeks?|mes|meses|mesos|months?|horas?|hores|hours?|euros?|eur)$/;
 
 /** An amount of money, and a span of time, in an answer. */
 const MONEY = /\d\s?[€$]|[€$]\s?\d/;
@@ -653,7 +657,11 @@ function goodHit(
       : asked.filter((term) => hit.queryTerms.some((query) => query.startsWith(term))).length;
   const wanted = Math.min(2, asked.length === 0 ? queryTerms : asked.length);
   if (!touchesTopic(hit)) return false;
-  if (matched >= wanted && hit.score >= 4) return true;
+  // At least half of what a long question asks ("¿quién ganó el partido del Barça ayer?" is
+  // not the team's FAQ for matching "quién" and "Barça").
+  const half = asked.length >= 4 ? matched * 2 > asked.length : matched * 2 >= asked.length;
+  if (matched >= wanted && half && hit.score >= 4) return true;
+  if (asked.length > 3) return false;
   // The FAQ and the product of the same subject ("asistencia-tecnica-oficinas") agree.
   const subject = (result: SearchResult) => String(result.id).split(':').at(-1);
   const rival = runnerUp && subject(runnerUp) !== subject(hit) ? runnerUp.score : 0;
@@ -710,7 +718,7 @@ export class BuiltinProvider implements ChatProvider {
     text: string,
     lang: Lang,
     services: readonly ServiceSlug[],
-    asks: { price: boolean; time: boolean; yesNo: boolean },
+    asks: { price: boolean; time: boolean; yesNo: boolean; exact?: boolean },
   ): SearchResult | null {
     const specific = this.specificTerms(text, lang);
     if (specific.length === 0) return null;
@@ -749,8 +757,11 @@ export class BuiltinProvider implements ChatProvider {
       .map((result, rank) => ({ result, rank, covered: covered(result) }))
       .sort((a, b) => b.covered.length - a.covered.length || a.rank - b.rank);
     if (!hit || hit.result.score < 6) return null;
-    // Every word of a short question, most of a longer one.
-    const needed = specific.length <= 2 ? specific.length : Math.ceil(0.6 * specific.length);
+    // Every word of a short question, most of a longer one; every word when nothing else (a
+    // service, a price, a time) says the question is the studio's.
+    const anchored = !asks.exact && (services.length > 0 || asks.price || asks.time);
+    const needed =
+      specific.length <= 2 || !anchored ? specific.length : Math.ceil(0.6 * specific.length);
     if (hit.covered.length < needed) return null;
     // Without a service or a price or time asked, a match must touch the site's topics: "¿qué
     // hora es?" is not the hourly rate.
@@ -767,11 +778,16 @@ export class BuiltinProvider implements ChatProvider {
    * never uses ("penetration") stays: no entry answers it, so the service itself will.
    */
   private specificTerms(text: string, lang: Lang): string[] {
-    const words = foldText(text)
-      .split(' ')
-      .filter((word) => word.length >= 3 || /^\d+$/.test(word));
+    const all = foldText(text).split(' ');
+    // A figure the visitor states ("10 años", "100 €") is what the answer must correct, not a
+    // word to look for; a quantity ("hasta 200 productos") is.
+    const words = all.filter(
+      (word, i) =>
+        (word.length >= 3 && !/^\d/.test(word)) ||
+        (/^\d+$/.test(word) && !FIGURE_UNIT.test(all[i + 1] ?? '')),
+    );
     return terms(words.join(' '), lang).filter((term) => {
-      const word = words.find((w) => stem(w, lang) === term) ?? term;
+      const word = words.find((w) => tokenizer(lang).processTerm(w) === term) ?? term;
       return !isGeneric(word) || (namesService(word) && !this.vocabulary[lang].has(term));
     });
   }
@@ -871,18 +887,34 @@ export class BuiltinProvider implements ChatProvider {
     const asksTime =
       has('deadline') || (followUp && !asksPrice && mentions(previousPadded, INTENTS.deadline));
     // What the question asks beyond its keywords: the incident-response rate, the Apple review.
-    const specific = this.specificHit(text, lang, scope, {
+    const asks = {
       // The question's own kind: "i la revisió d'Apple?" after a price asks for no price.
       price:
         (has('price') || mentions(padded, ['cuanto ', 'quant ', 'quanto '])) && !has('deadline'),
       time: has('deadline'),
       yesNo,
-    });
+    };
+    // An entry with the price or time asked; else, for a yes-or-no question, one that answers
+    // every word ("do you charge for the first consultation?" is the FAQ saying it is free).
+    const specific = this.specificHit(text, lang, scope, asks);
     if (specific) return fromSearch(specific);
+    const exact =
+      (asks.price || asks.time) && yesNo
+        ? this.specificHit(text, lang, scope, { ...asks, price: false, time: false, exact: true })
+        : null;
+    if (exact) {
+      // Its "Yes."/"No." answers the FAQ's own question ("is it free?"), not the visitor's ("do
+      // you charge?"): the fact that follows answers both.
+      const answer = fromSearch(exact);
+      const text = answer.text.replace(/^(?:Sí|Yes|No)[.,]\s*(\p{L})/u, (_match, first: string) =>
+        first.toUpperCase(),
+      );
+      return { ...answer, text };
+    }
     if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
 
     if (has('payment') && !asksPrice) return { topic: 'payment', text: paymentAnswer(lang) };
-    if (asksTime && !mentions(padded, ['precio', 'preu', 'price', 'cost'])) {
+    if (asksTime && !has('price')) {
       return { topic: 'deadline', text: termAnswer(content, lang, services), services };
     }
     if (asksPrice) {

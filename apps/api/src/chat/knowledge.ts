@@ -336,7 +336,7 @@ export function knowledgeDocs(content: Content, copy: SiteCopy, lang: Lang): Kno
         id: `cost:${slug}:${key}`,
         title: line,
         body: name,
-        answer: `${name}. ${line}.`,
+        answer: `${name} – ${line}.`,
         service: slug,
       });
     }
