@@ -103,7 +103,7 @@ export const PHRASES: Record<Lang, Phrases> = {
     moreInfo: (url) =>
       `Si quieres un presupuesto para tu caso, pídelo en [el formulario de presupuesto](${url}).`,
     offTopic: (url) =>
-      `Eso se sale de lo que puedo responder: solo sé de Ona Studio. Pregúntame por [nuestros servicios](${url}), precios, plazos, garantía o cómo contactarnos.`,
+      `Lo siento, con eso no puedo ayudarte: solo sé de Ona Studio. Pregúntame por [nuestros servicios](${url}), precios, plazos, garantía o cómo contactarnos.`,
     human: (url) =>
       `¡Claro! Una persona del equipo te responde en menos de 24 horas: déjanos tu mensaje en [el formulario de contacto](${url}), o llámanos o escríbenos por WhatsApp en horario de oficina.`,
     yes: 'Sí.',
@@ -171,7 +171,7 @@ export const PHRASES: Record<Lang, Phrases> = {
     moreInfo: (url) =>
       `Si vols un pressupost per al teu cas, demana’l al [formulari de pressupost](${url}).`,
     offTopic: (url) =>
-      `Això queda fora del que puc respondre: només sé coses d’Ona Studio. Pregunta’m pels [nostres serveis](${url}), preus, terminis, garantia o com contactar-nos.`,
+      `Ho sento, amb això no et puc ajudar: només sé coses d’Ona Studio. Pregunta’m pels [nostres serveis](${url}), preus, terminis, garantia o com contactar-nos.`,
     human: (url) =>
       `És clar! Una persona de l’equip et respon en menys de 24 hores: deixa’ns el teu missatge al [formulari de contacte](${url}), o truca’ns o escriu-nos per WhatsApp en horari d’oficina.`,
     yes: 'Sí.',
@@ -237,7 +237,7 @@ export const PHRASES: Record<Lang, Phrases> = {
       `I do not have a reliable answer to that. I can help with services, prices, timelines, warranty or contact details; for anything else, write to us through [the contact form](${url}) and we will reply within 24 hours.`,
     moreInfo: (url) => `If you want a quote for your case, ask on [the quote form](${url}).`,
     offTopic: (url) =>
-      `That is outside what I can answer: I only know about Ona Studio. Ask me about [our services](${url}), prices, timelines, warranty or how to reach us.`,
+      `Sorry, I cannot help with that: I only know about Ona Studio. Ask me about [our services](${url}), prices, timelines, warranty or how to reach us.`,
     human: (url) =>
       `Of course! A person from the team will reply within 24 hours: leave us your message on [the contact form](${url}), or call or WhatsApp us during office hours.`,
     yes: 'Yes.',

@@ -307,6 +307,18 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [span(8, 12)],
   }),
   es({ category: 'typos', question: 'q incluye el mvp de saas', must: [/3 meses/] }),
+  es({
+    category: 'typos',
+    page: 'ca',
+    question: 'bon dia! ¿cuánto cuesta una tienda online?',
+    must: [eur(2500)],
+  }),
+  es({
+    category: 'follow-up',
+    before: ['¿Cuánto cuesta una web para mi empresa?'],
+    question: '¿y el hosting?',
+    must: [eur(25)],
+  }),
 
   // ---------- Catalan ----------
   ca({ category: 'prices', question: 'Quant costa una web personal?', must: [eur(800)] }),
@@ -516,6 +528,18 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [eur(200)],
   }),
   ca({ category: 'typos', question: 'qunt costa una web per empresa', must: [eur(1500)] }),
+  ca({
+    category: 'typos',
+    page: 'es',
+    question: 'hola, quant costa una web d’empresa? thanks',
+    must: [eur(1500)],
+  }),
+  ca({
+    category: 'follow-up',
+    before: ['Quant costa una botiga online?'],
+    question: 'i la comissió de la passarel·la?',
+    must: [/1,5/, /0,25/],
+  }),
 
   // ---------- English ----------
   en({ category: 'prices', question: 'How much is a personal website?', must: [eur(800)] }),
@@ -718,4 +742,16 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [/3 months/],
   }),
   en({ category: 'typos', question: 'how lon does an audit tak?', must: [span(3, 5)] }),
+  en({
+    category: 'typos',
+    page: 'es',
+    question: 'hola! how much is a website for my business?',
+    must: [eur(1500)],
+  }),
+  en({
+    category: 'follow-up',
+    before: ['How long does a security audit take?'],
+    question: 'and the incident response rate?',
+    must: [eur(150)],
+  }),
 ];
