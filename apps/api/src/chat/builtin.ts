@@ -520,6 +520,16 @@ const DO_YOU: Keywords = [
   'could you',
 ];
 
+/** Words of paying: a yes-or-no question with them may be a FAQ's question turned round. */
+const PAYING: Keywords = [...INTENTS.price, 'cobr', 'charge', 'pagar', 'pagueu', 'pago ', 'pay '];
+
+/** An answer without its opening "Sí."/"Yes."/"No.". */
+function withoutYesNo(text: string): string {
+  return text.replace(/^(?:Sí|Yes|No)[.,]\s*(\p{L})/u, (_match, first: string) =>
+    first.toUpperCase(),
+  );
+}
+
 /** The unit after a figure: time or money. */
 const FIGURE_UNIT =
   /^(?:anos?|anys?|years?|dias?|dies|days?|semanas?|setmanes?|weeks?|mes|meses|mesos|months?|horas?|hores|hours?|euros?|eur)$/;
@@ -863,16 +873,19 @@ export class BuiltinProvider implements ChatProvider {
       (lang === 'es' && /^\S{3,}(ais|eis)$/.test(words[0] ?? '')) ||
       (lang === 'ca' && /^\S{2,}eu$/.test(words[0] ?? '')) ||
       (lang === 'en' && /^(does|is|are|will|would)$/.test(words[0] ?? ''));
+    // "¿Cobráis por…?", "Do you charge for…?": a question about paying has its own yes and no.
+    const aboutPaying = yesNo && mentions(padded, PAYING);
     const fromSearch = (hit: SearchResult): BuiltinAnswer => {
+      const isFaq = String(hit.kind).endsWith('faq');
       // An entry other than a FAQ (a feature, a step, a package) is something the studio does.
-      const yes = yesNo && !String(hit.kind).endsWith('faq') ? `${p.yes} ` : '';
+      const yes = yesNo && !isFaq ? `${p.yes} ` : '';
+      // A FAQ's "Sí."/"No." answers its own question ("is it free?"), which may be the visitor's
+      // turned round ("do you charge?"): then the fact that follows answers, without it.
+      let answer = String(hit.answer);
+      if (isFaq && aboutPaying) answer = withoutYesNo(answer);
       // The FAQ page has more like it; anything else, a quote for the visitor's case.
       const more = hit.kind === 'faq' ? p.faqMore(pageUrl('/faq', lang)) : quote;
-      return {
-        topic: 'faq',
-        source: String(hit.id),
-        text: `${yes}${String(hit.answer)}\n${more}`,
-      };
+      return { topic: 'faq', source: String(hit.id), text: `${yes}${answer}\n${more}` };
     };
     const previousPadded = ` ${foldText(previous)} `;
     const asksPrice =
@@ -903,13 +916,9 @@ export class BuiltinProvider implements ChatProvider {
         ? this.specificHit(text, lang, scope, { ...asks, price: false, time: false, exact: true })
         : null;
     if (exact) {
-      // Its "Yes."/"No." answers the FAQ's own question ("is it free?"), not the visitor's ("do
-      // you charge?"): the fact that follows answers both.
+      // Its "Yes."/"No." answers the FAQ's own question ("is it free?"), not the visitor's.
       const answer = fromSearch(exact);
-      const text = answer.text.replace(/^(?:Sí|Yes|No)[.,]\s*(\p{L})/u, (_match, first: string) =>
-        first.toUpperCase(),
-      );
-      return { ...answer, text };
+      return { ...answer, text: withoutYesNo(answer.text) };
     }
     if (has('services')) return { topic: 'services', text: servicesAnswer(content, lang) };
 

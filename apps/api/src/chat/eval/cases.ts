@@ -319,6 +319,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
     question: '¿y el hosting?',
     must: [eur(25)],
   }),
+  es({
+    category: 'faq',
+    question: '¿Cobráis por la primera consulta?',
+    must: [/gratuit/i],
+    mustNot: [/^Sí/],
+  }),
 
   // ---------- Catalan ----------
   ca({ category: 'prices', question: 'Quant costa una web personal?', must: [eur(800)] }),
@@ -703,11 +709,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [eur(6000)],
   }),
   en({ category: 'prices', question: 'How much is the Growth shop package?', must: [eur(4000)] }),
-  en({
-    category: 'prices',
-    question: 'Do you charge for the first consultation?',
-    must: [/free/i],
-  }),
   en({ category: 'support', question: 'What does the warranty cover?', must: [/2 years|2-year/] }),
   en({
     category: 'support',
@@ -753,5 +754,11 @@ export const EVAL_CASES: readonly EvalCase[] = [
     before: ['How long does a security audit take?'],
     question: 'and the incident response rate?',
     must: [eur(150)],
+  }),
+  en({
+    category: 'faq',
+    question: 'Do you charge for the first consultation?',
+    must: [/free/i],
+    mustNot: [/^Yes/],
   }),
 ];
