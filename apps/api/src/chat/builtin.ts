@@ -451,6 +451,29 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   older: 'previou',
 };
 
+/**
+ * Spanish and Catalan endings, longest first. Nouns in -ción/-ció meet their verbs ("revisión",
+ * "revisar"), "publicáis" meets "publicar", "accesibilidad" meets "accesible" (the search
+ * matches prefixes). Catalan also drops -io ("revisió"); Spanish "precio" keeps it.
+ */
+const ES_SUFFIXES = ['idades', 'idad', 'itat', 'iones', 'ions', 'ion'].concat([
+  'amos',
+  'emos',
+  'ais',
+  'eis',
+  'ar',
+  'er',
+  'ir',
+  'es',
+  'os',
+  'as',
+  's',
+  'a',
+  'o',
+  'e',
+]);
+const CA_SUFFIXES = [...ES_SUFFIXES.slice(0, 6), 'io', ...ES_SUFFIXES.slice(6)];
+
 /** A light stemmer: plural and gender endings, so "precios" meets "precio" and "tiendas" "tienda". */
 export function stem(word: string, lang: Lang): string {
   if (word.length <= 4) return word;
@@ -462,13 +485,7 @@ export function stem(word: string, lang: Lang): string {
     }
     return word;
   }
-  // Nouns in -ción/-ció meet their verbs ("revisión", "revisar"), "publicáis" meets "publicar".
-  // "accesibilidad" meets "accesible", "disponibilitat" "disponible".
-  const suffixes = ['idades', 'idad', 'itat', 'iones', 'ions', 'ion', 'amos', 'emos', 'ais', 'eis'];
-  suffixes.push('ar', 'er', 'ir');
-  // Catalan "revisió" (Spanish "precio" keeps its -io).
-  if (lang === 'ca') suffixes.splice(6, 0, 'io');
-  for (const suffix of [...suffixes, 'es', 'os', 'as', 's', 'a', 'o', 'e']) {
+  for (const suffix of lang === 'ca' ? CA_SUFFIXES : ES_SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4)
       return word.slice(0, -suffix.length);
   }
@@ -602,10 +619,9 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /** Generic words a typo may hide, greetings aside ("hora" is not a typo of "hola"). */
+const GREETING_STEMS = new Set(keywordTokens([...INTENTS.greeting, ...INTENTS.thanks]));
 const TYPO_STEMS = GENERIC_STEMS.filter(
-  (stemmed) =>
-    stemmed.length >= 4 &&
-    !keywordTokens([...INTENTS.greeting, ...INTENTS.thanks]).includes(stemmed),
+  (stemmed) => stemmed.length >= 4 && !GREETING_STEMS.has(stemmed),
 );
 
 /** Generic, or a typo of a generic word ("qunt", "presio"). */
@@ -621,7 +637,7 @@ const SERVICE_STEMS = keywordTokens(SERVICE_WORDS.flatMap(([, words]) => words))
 const namesService = (word: string) => SERVICE_STEMS.some((stemmed) => word.startsWith(stemmed));
 
 interface SearchDoc extends KnowledgeDoc {
-  /** Title words, for the topic vocabulary. */
+  /** What the entry is: faq, service-faq, product, extra, benefit, step, process, tier, cost… */
   kind: string;
 }
 
@@ -945,11 +961,10 @@ export class BuiltinProvider implements ChatProvider {
     });
     // "I need an app for my gym": the service itself, unless a FAQ matches the question closely.
     const closeFaq = hit !== undefined && hit.terms.length >= 3;
-    const yes = yesNo;
     if (services.length > 0 && services.length < 3 && !closeFaq) {
       return {
         topic: 'service',
-        text: serviceAnswer(content, lang, services, copy, { yes }),
+        text: serviceAnswer(content, lang, services, copy, { yes: yesNo }),
         services,
       };
     }
@@ -960,7 +975,7 @@ export class BuiltinProvider implements ChatProvider {
     if (services.length > 0) {
       return {
         topic: 'service',
-        text: serviceAnswer(content, lang, services, copy, { yes }),
+        text: serviceAnswer(content, lang, services, copy, { yes: yesNo }),
         services,
       };
     }
