@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { Content } from '@studio/content';
+import type { Lang } from '@studio/shared';
 import type { ChatAnswer, ChatInput, ChatProvider } from './provider.js';
 import { HANDOVER_MARKER, systemPrompt } from './knowledge.js';
 import { loadSiteCopy, type SiteCopy } from './site-copy.js';
@@ -35,6 +36,8 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   readonly name = 'openai-compatible' as const;
   readonly model: string;
   private readonly client: OpenAI;
+  /** The system prompt per page language, built once: the facts do not change while running. */
+  private readonly prompts = new Map<Lang, string>();
 
   constructor(
     options: OpenAiCompatibleOptions,
@@ -50,13 +53,22 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     });
   }
 
+  private prompt(lang: Lang): string {
+    let prompt = this.prompts.get(lang);
+    if (prompt === undefined) {
+      prompt = systemPrompt(this.content, this.copy, lang);
+      this.prompts.set(lang, prompt);
+    }
+    return prompt;
+  }
+
   private request({ messages, lang }: ChatInput) {
     return {
       model: this.model,
       temperature: 0.3,
       max_tokens: 500,
       messages: [
-        { role: 'system' as const, content: systemPrompt(this.content, this.copy, lang) },
+        { role: 'system' as const, content: this.prompt(lang) },
         ...messages.map((m) => ({ role: m.role, content: m.content })),
       ],
     };
