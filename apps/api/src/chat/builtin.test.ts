@@ -47,14 +47,17 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ['es', '¿Hacéis apps?', 'service', 'aplicacion-movil'],
   ['es', 'quiero vender por internet', 'service', 'tienda-online'],
   ['es', '¿Hacéis auditorías de seguridad?', 'service', 'ciberseguridad'],
-  ['es', '¿Trabajáis con WordPress?', 'faq', 'faq:tecnologias'],
-  ['es', '¿Cuánto cuesta el mantenimiento?', 'support'],
+  ['es', '¿Trabajáis con WordPress?', 'faq', 'service-faq:web-empresarial:cms'],
+  ['es', '¿Cuánto cuesta el mantenimiento?', 'faq', 'extra:plan-mantenimiento'],
   ['es', '¿El hosting está incluido?', 'faq', 'extra:hosting-gestionado'],
   ['es', '¿Puedo pagar a plazos?', 'payment'],
   ['es', '¿Qué incluye la garantía?', 'faq', 'faq:garantia-2-anos'],
   ['es', '¿Tenéis ejemplos de trabajos?', 'portfolio'],
   ['es', '¿El presupuesto es gratis?', 'faq', 'faq:presupuesto-gratuito'],
-  ['es', '¿Cuál es la capital de Francia?', 'unknown'],
+  ['es', '¿Cuál es la capital de Francia?', 'offtopic'],
+  ['es', 'Quiero hablar con una persona', 'human'],
+  ['es', '¿Cuánto cobráis por respuesta a incidentes?', 'faq', 'extra:respuesta-incidentes'],
+  ['es', '¿Hacéis desarrollo de videojuegos?', 'unknown'],
   ['ca', 'Bon dia', 'greeting'],
   ['ca', 'Quant costa una botiga en línia?', 'price', 'tienda-online'],
   ['ca', 'Quin preu té una auditoria de seguretat?', 'price', 'ciberseguridad'],
@@ -69,7 +72,9 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ['ca', 'Quins serveis oferiu?', 'services'],
   ['ca', 'Moltes gràcies', 'thanks'],
   ['ca', 'Necessito una botiga online per la meva fleca', 'service', 'tienda-online'],
-  ['ca', 'Feu manteniment?', 'faq', 'extra:plan-mantenimiento'],
+  ['ca', 'Feu manteniment?', 'faq', 'faq:planes-mantenimiento'],
+  ['ca', 'quina és la capital de França?', 'offtopic'],
+  ['ca', 'puc parlar amb algú?', 'human'],
   ['ca', 'On sou?', 'contact'],
   ['en', 'Hi there', 'greeting'],
   ['en', 'How much is a SaaS MVP?', 'price', 'aplicacion-saas'],
@@ -89,7 +94,11 @@ const QUESTIONS: [lang: Lang, question: string, topic: Topic, detail?: string][]
   ['en', 'Are you available on weekends?', 'contact'],
   ['en', 'Is VAT included?', 'faq', 'faq:precios-con-iva'],
   ['en', 'What happens if something breaks after launch?', 'faq', 'faq:soporte-tras-lanzamiento'],
-  ['en', 'Who won the football last night?', 'unknown'],
+  ['en', 'Who won the football last night?', 'offtopic'],
+  ['en', 'Can I talk to a human?', 'human'],
+  ['en', 'How long does the Apple store review take?', 'faq', 'cost:aplicacion-movil:review'],
+  ['en', 'Do you do penetration testing?', 'service', 'ciberseguridad'],
+  ['en', 'Do you build video games?', 'unknown'],
 ];
 
 describe('the built-in assistant', () => {
@@ -117,15 +126,62 @@ describe('the built-in assistant', () => {
     expect(formatPrice({ amount: 50, from: true, per: 'month' }, 'es')).toBe('desde 50 €/mes');
   });
 
-  it('answers in the language asked and points to the quote form in that language', () => {
-    expect(ask('¿Cuál es la capital de Francia?', 'es').text).toContain('/contacto');
-    expect(ask('Quina és la capital de França?', 'ca').text).toContain('/contacto?lang=ca');
-    expect(ask('What is the capital of France?', 'en').text).toContain('/contacto?lang=en');
+  it('answers in the language asked and links the quote form in that language', () => {
+    expect(ask('¿Hacéis desarrollo de videojuegos?', 'es').text).toContain(
+      '[el formulario de contacto](/contacto)',
+    );
+    expect(ask('Feu desenvolupament de videojocs?', 'ca').text).toContain(
+      '[formulari de contacte](/contacto?lang=ca)',
+    );
+    expect(ask('Do you build video games?', 'en').text).toContain(
+      '[the contact form](/contacto?lang=en)',
+    );
     expect(ask('Hola', 'ca').text).toMatch(/Soc l’assistent/);
   });
 
+  it('declines off-topic questions politely, in their language, without a price or a hand-over', async () => {
+    const catalan = ask('quina és la capital de França?', 'ca');
+    expect(catalan.topic).toBe('offtopic');
+    expect(catalan.text).toContain('[nostres serveis](/servicios?lang=ca)');
+    expect(catalan.text).not.toMatch(/€/);
+    const reply = await provider.reply({
+      messages: [{ role: 'user', content: 'quina és la capital de França?' }],
+      lang: 'ca',
+      signal: AbortSignal.timeout(1000),
+    });
+    expect(reply.handover).toBe(false);
+  });
+
+  it('hands over when the visitor asks for a person, or it has no answer on topic', async () => {
+    for (const [question, lang] of [
+      ['quiero hablar con una persona', 'es'],
+      ['puc parlar amb algú?', 'ca'],
+      ['can I talk to a human', 'en'],
+      ['Do you build video games?', 'en'],
+    ] as const) {
+      const reply = await provider.reply({
+        messages: [{ role: 'user', content: question }],
+        lang,
+        signal: AbortSignal.timeout(1000),
+      });
+      expect(reply.handover, question).toBe(true);
+    }
+  });
+
+  it('writes every site path as a Markdown-style link with words', () => {
+    for (const question of [
+      'Quiero una tienda online',
+      'What are your prices?',
+      'Hola, ¿qué hacéis?',
+    ]) {
+      const text = ask(question, 'es').text;
+      const bare = text.replace(/\[[^\]]+\]\(\/[^)]*\)/g, '');
+      expect(bare, text).not.toMatch(/(^|\s)\/[a-z]/);
+    }
+  });
+
   it('answers a named service with its price, term and the quote form for that type', () => {
-    expect(ask('Quiero una tienda online', 'es').text).toContain('/contacto?tipo=tienda-online');
+    expect(ask('Quiero una tienda online', 'es').text).toContain('(/contacto?tipo=tienda-online)');
     expect(ask('I want an online shop', 'en').text).toContain(
       '/contacto?tipo=tienda-online&lang=en',
     );

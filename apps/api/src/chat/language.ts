@@ -26,7 +26,7 @@ const ASKED: Record<Lang, string> = {
     ahora después antes también sobre desde hasta entre pero porque si no ya todo nada algo`,
   ca: `quant quants quanta quantes costa costen val valen cobreu cobren preu preus feu fan teniu
     tenen puc podeu poden vull volem necessito necessitem busco busquem triga triguen trigueu
-    quan on com què que quin quina qui també i el la els les del dels al als pel pels per amb
+    quan on sou som esteu com què que quin quina qui també i el la els les del dels al als pel pels per amb
     sense meu meva meus teu teva seu vostre vostra un una uns unes és són està estan hi ha
     hola gràcies bon dia bona tarda adéu sí botiga pàgina web empresa mòbil aplicació
     manteniment allotjament pressupost termini setmanes dies mesos mes any anys oficina horari

@@ -38,6 +38,22 @@ export interface Phrases {
   quote: (quoteUrl: string) => string;
   unknown: (quoteUrl: string) => string;
   moreInfo: (quoteUrl: string) => string;
+  /** A question off the studio's topics: a polite decline, no facts. */
+  offTopic: (servicesUrl: string) => string;
+  /** The visitor asks for a person. */
+  human: (contactUrl: string) => string;
+  /** Starts the answer to "do you do X?" when the studio does. */
+  yes: string;
+  includes: (list: string) => string;
+  /** "{service}, step by step:" before the process steps. */
+  processIntro: (service: string) => string;
+  /** Words a visitor may call a process step by (search vocabulary, never shown). */
+  stepWords: string;
+  /** More answers on the FAQ page. */
+  faqMore: (faqUrl: string) => string;
+  /** Link words for the quote form and the FAQ page, in the LLM's instructions. */
+  quoteFormWords: string;
+  faqWords: string;
   units: { day: string; days: string; week: string; weeks: string; month: string; hour: string };
   from: (price: string) => string;
   errors: { unavailable: string; timeout: string; failed: string };
@@ -60,12 +76,13 @@ export const PHRASES: Record<Lang, Phrases> = {
         .replace(/^./, (c) => c.toUpperCase()) + '.',
     vatNote: 'Todos los precios son en euros con IVA incluido.',
     priceOutro: (url) =>
-      `Para un precio cerrado según tu proyecto, pide un presupuesto gratuito en ${url}.`,
+      `Para un precio cerrado según tu proyecto, pide un presupuesto gratuito en [el formulario de presupuesto](${url}).`,
     termIntro: 'Plazos habituales de entrega:',
     termLine: (service, term) => `${service}: ${term}.`,
     expressNote: (days) =>
       `Con el desarrollo exprés podemos lanzar una web en ${days} días, con el equipo trabajando en paralelo.`,
-    termOutro: (url) => `Fijamos el plazo exacto en el presupuesto; puedes pedirlo en ${url}.`,
+    termOutro: (url) =>
+      `Fijamos el plazo exacto en el presupuesto; puedes pedirlo en [el formulario de presupuesto](${url}).`,
     support: (years, list) =>
       `Todos los proyectos tienen ${years} años de garantía: corregimos sin coste cualquier fallo de lo que hemos desarrollado. Ofrecemos soporte 24/7 por chat, correo o WhatsApp, y planes de mantenimiento: ${list}.`,
     payment: (a, b, c) =>
@@ -75,14 +92,27 @@ export const PHRASES: Record<Lang, Phrases> = {
     weekdays: 'de lunes a viernes',
     servicesIntro: 'En Ona Studio hacemos:',
     portfolioIntro: 'Algunos proyectos recientes:',
-    portfolioOutro: (url) => `Tienes más proyectos y los logos de nuestros clientes en ${url}.`,
+    portfolioOutro: (url) =>
+      `Tienes más proyectos y los logos de nuestros clientes en [nuestro portafolio](${url}).`,
     servicesOutro: (url) =>
-      `¿Quieres saber el precio o el plazo de alguno? Pregúntame, o pide presupuesto en ${url}.`,
+      `¿Quieres saber el precio o el plazo de alguno? Pregúntame, o pide presupuesto en [el formulario de presupuesto](${url}).`,
     quote: (url) =>
-      `Puedes pedir un presupuesto gratuito y sin compromiso en ${url}: son tres pasos y te respondemos en menos de 24 horas.`,
+      `Puedes pedir un presupuesto gratuito y sin compromiso en [el formulario de presupuesto](${url}): son tres pasos y te respondemos en menos de 24 horas.`,
     unknown: (url) =>
-      `No tengo una respuesta segura para eso. Puedo ayudarte con servicios, precios, plazos, garantía o contacto; y para cualquier otra consulta, escríbenos desde ${url} y te respondemos en menos de 24 horas.`,
-    moreInfo: (url) => `Si quieres un presupuesto para tu caso: ${url}`,
+      `No tengo una respuesta segura para eso. Puedo ayudarte con servicios, precios, plazos, garantía o contacto; y para cualquier otra consulta, escríbenos desde [el formulario de contacto](${url}) y te respondemos en menos de 24 horas.`,
+    moreInfo: (url) =>
+      `Si quieres un presupuesto para tu caso, pídelo en [el formulario de presupuesto](${url}).`,
+    offTopic: (url) =>
+      `Lo siento, con eso no puedo ayudarte: solo sé de Ona Studio. Pregúntame por [nuestros servicios](${url}), precios, plazos, garantía o cómo contactarnos.`,
+    human: (url) =>
+      `¡Claro! Una persona del equipo te responde en menos de 24 horas: déjanos tu mensaje en [el formulario de contacto](${url}), o llámanos o escríbenos por WhatsApp en horario de oficina.`,
+    yes: 'Sí.',
+    includes: (list) => `Incluye: ${list}.`,
+    processIntro: (service) => `${service}, paso a paso:`,
+    stepWords: 'paso fase etapa',
+    faqMore: (url) => `Tienes más respuestas en [las preguntas frecuentes](${url}).`,
+    quoteFormWords: 'el formulario de presupuesto',
+    faqWords: 'las preguntas frecuentes',
     units: {
       day: 'día',
       days: 'días',
@@ -114,12 +144,13 @@ export const PHRASES: Record<Lang, Phrases> = {
         .replace(/^./, (c) => c.toUpperCase()) + '.',
     vatNote: 'Tots els preus són en euros amb l’IVA inclòs.',
     priceOutro: (url) =>
-      `Per a un preu tancat segons el teu projecte, demana un pressupost gratuït a ${url}.`,
+      `Per a un preu tancat segons el teu projecte, demana un pressupost gratuït al [formulari de pressupost](${url}).`,
     termIntro: 'Terminis habituals de lliurament:',
     termLine: (service, term) => `${service}: ${term}.`,
     expressNote: (days) =>
       `Amb el desenvolupament exprés podem llançar un web en ${days} dies, amb l’equip treballant en paral·lel.`,
-    termOutro: (url) => `Fixem el termini exacte al pressupost; el pots demanar a ${url}.`,
+    termOutro: (url) =>
+      `Fixem el termini exacte al pressupost; el pots demanar al [formulari de pressupost](${url}).`,
     support: (years, list) =>
       `Tots els projectes tenen ${years} anys de garantia: corregim sense cost qualsevol error del que hem desenvolupat. Oferim suport 24/7 per xat, correu o WhatsApp, i plans de manteniment: ${list}.`,
     payment: (a, b, c) =>
@@ -129,14 +160,27 @@ export const PHRASES: Record<Lang, Phrases> = {
     weekdays: 'de dilluns a divendres',
     servicesIntro: 'A Ona Studio fem:',
     portfolioIntro: 'Alguns projectes recents:',
-    portfolioOutro: (url) => `Tens més projectes i els logotips dels nostres clients a ${url}.`,
+    portfolioOutro: (url) =>
+      `Tens més projectes i els logotips dels nostres clients al [nostre portafoli](${url}).`,
     servicesOutro: (url) =>
-      `Vols saber el preu o el termini d’algun? Pregunta’m, o demana pressupost a ${url}.`,
+      `Vols saber el preu o el termini d’algun? Pregunta’m, o demana pressupost al [formulari de pressupost](${url}).`,
     quote: (url) =>
-      `Pots demanar un pressupost gratuït i sense compromís a ${url}: són tres passos i et responem en menys de 24 hores.`,
+      `Pots demanar un pressupost gratuït i sense compromís al [formulari de pressupost](${url}): són tres passos i et responem en menys de 24 hores.`,
     unknown: (url) =>
-      `No tinc una resposta segura per a això. Et puc ajudar amb serveis, preus, terminis, garantia o contacte; i per a qualsevol altra consulta, escriu-nos des de ${url} i et responem en menys de 24 hores.`,
-    moreInfo: (url) => `Si vols un pressupost per al teu cas: ${url}`,
+      `No tinc una resposta segura per a això. Et puc ajudar amb serveis, preus, terminis, garantia o contacte; i per a qualsevol altra consulta, escriu-nos des del [formulari de contacte](${url}) i et responem en menys de 24 hores.`,
+    moreInfo: (url) =>
+      `Si vols un pressupost per al teu cas, demana’l al [formulari de pressupost](${url}).`,
+    offTopic: (url) =>
+      `Ho sento, amb això no et puc ajudar: només sé coses d’Ona Studio. Pregunta’m pels [nostres serveis](${url}), preus, terminis, garantia o com contactar-nos.`,
+    human: (url) =>
+      `És clar! Una persona de l’equip et respon en menys de 24 hores: deixa’ns el teu missatge al [formulari de contacte](${url}), o truca’ns o escriu-nos per WhatsApp en horari d’oficina.`,
+    yes: 'Sí.',
+    includes: (list) => `Inclou: ${list}.`,
+    processIntro: (service) => `${service}, pas a pas:`,
+    stepWords: 'pas fase etapa',
+    faqMore: (url) => `Tens més respostes a les [preguntes freqüents](${url}).`,
+    quoteFormWords: 'el formulari de pressupost',
+    faqWords: 'les preguntes freqüents',
     units: {
       day: 'dia',
       days: 'dies',
@@ -167,12 +211,14 @@ export const PHRASES: Record<Lang, Phrases> = {
         .join(' and ')
         .replace(/^./, (c) => c.toUpperCase()) + '.',
     vatNote: 'All prices are in euros, VAT included.',
-    priceOutro: (url) => `For a fixed price for your project, ask for a free quote at ${url}.`,
+    priceOutro: (url) =>
+      `For a fixed price for your project, ask for a free quote on [the quote form](${url}).`,
     termIntro: 'Usual delivery times:',
     termLine: (service, term) => `${service}: ${term}.`,
     expressNote: (days) =>
       `With express development we can launch a website in ${days} days, with the team working in parallel.`,
-    termOutro: (url) => `We fix the exact date in the quote; you can ask for one at ${url}.`,
+    termOutro: (url) =>
+      `We fix the exact date in the quote; you can ask for one on [the quote form](${url}).`,
     support: (years, list) =>
       `Every project has a ${years}-year warranty: we fix any fault in what we built at no cost. We offer 24/7 support by chat, e-mail or WhatsApp, and maintenance plans: ${list}.`,
     payment: (a, b, c) =>
@@ -182,14 +228,25 @@ export const PHRASES: Record<Lang, Phrases> = {
     weekdays: 'Monday to Friday',
     servicesIntro: 'At Ona Studio we build:',
     portfolioIntro: 'Some recent projects:',
-    portfolioOutro: (url) => `See more projects and our clients’ logos at ${url}.`,
+    portfolioOutro: (url) => `See more projects and our clients’ logos in [our portfolio](${url}).`,
     servicesOutro: (url) =>
-      `Want the price or timeline of any of them? Ask me, or request a quote at ${url}.`,
+      `Want the price or timeline of any of them? Ask me, or request a quote on [the quote form](${url}).`,
     quote: (url) =>
-      `You can request a free, no-obligation quote at ${url}: it takes three steps and we reply within 24 hours.`,
+      `You can request a free, no-obligation quote on [the quote form](${url}): it takes three steps and we reply within 24 hours.`,
     unknown: (url) =>
-      `I do not have a reliable answer to that. I can help with services, prices, timelines, warranty or contact details; for anything else, write to us at ${url} and we will reply within 24 hours.`,
-    moreInfo: (url) => `If you want a quote for your case: ${url}`,
+      `I do not have a reliable answer to that. I can help with services, prices, timelines, warranty or contact details; for anything else, write to us through [the contact form](${url}) and we will reply within 24 hours.`,
+    moreInfo: (url) => `If you want a quote for your case, ask on [the quote form](${url}).`,
+    offTopic: (url) =>
+      `Sorry, I cannot help with that: I only know about Ona Studio. Ask me about [our services](${url}), prices, timelines, warranty or how to reach us.`,
+    human: (url) =>
+      `Of course! A person from the team will reply within 24 hours: leave us your message on [the contact form](${url}), or call or WhatsApp us during office hours.`,
+    yes: 'Yes.',
+    includes: (list) => `Includes: ${list}.`,
+    processIntro: (service) => `${service}, step by step:`,
+    stepWords: 'step phase stage',
+    faqMore: (url) => `You will find more answers in [the FAQ](${url}).`,
+    quoteFormWords: 'the quote form',
+    faqWords: 'the FAQ',
     units: { day: 'day', days: 'days', week: 'week', weeks: 'weeks', month: 'month', hour: 'hour' },
     from: (price) => `from ${price}`,
     errors: {

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '@studio/content';
 import type { ChatMessage, ChatProviderName, ChatStatus, Lang } from '@studio/shared';
 import type { Config } from '../config.js';
 import { BuiltinProvider } from './builtin.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.js';
+import { loadSiteCopy, localeDirs } from './site-copy.js';
 
 export interface ChatInput {
   messages: readonly ChatMessage[];
@@ -32,17 +32,21 @@ export interface ChatProvider {
   stream?(input: ChatInput): AsyncGenerator<string, Pick<ChatAnswer, 'handover'>>;
 }
 
-/** The configured provider, or null when the chat is off or misconfigured (logged). */
+/**
+ * The configured provider, or null when the chat is off or misconfigured (logged). Both
+ * providers know the service pages' copy, read from the built site's locale files or, without
+ * a build, the web app's source (decision 016); missing files throw a SiteCopyError.
+ */
 export function createChatProvider(
   config: Config,
   content: Content,
-  log: FastifyBaseLogger,
+  log: { warn(message: string): void },
 ): ChatProvider | null {
   switch (config.CHAT_PROVIDER) {
     case 'off':
       return null;
     case 'builtin':
-      return new BuiltinProvider(content);
+      return new BuiltinProvider(content, loadSiteCopy(localeDirs(config.WEB_DIST)));
     case 'openai': {
       if (!config.CHAT_MODEL || (!config.CHAT_API_KEY && !config.CHAT_BASE_URL)) {
         log.warn(
@@ -58,6 +62,7 @@ export function createChatProvider(
           timeoutMs: config.CHAT_TIMEOUT_MS,
         },
         content,
+        loadSiteCopy(localeDirs(config.WEB_DIST)),
       );
     }
   }

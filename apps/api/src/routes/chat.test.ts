@@ -74,7 +74,7 @@ describe('POST /api/v1/chat with the built-in provider', () => {
   });
 
   it('offers the hand-over when it has no answer, in JSON and at the end of a stream', async () => {
-    const question = { ...ask('Do you repair washing machines?'), lang: 'en' };
+    const question = { ...ask('Do you build video games?'), lang: 'en' };
     const json = (await (await postChat(server, question)).json()) as {
       reply: string;
       handover?: boolean;
@@ -256,6 +256,63 @@ describe('the OpenAI-compatible provider', () => {
       role: 'system',
       content: expect.stringMatching(/else in English\./),
     });
+  });
+
+  it('tells the model to write site links as [words](/path) and when to hand over', async () => {
+    await postChat(server, { ...ask('Hola'), lang: 'ca' });
+    const [system] = fake.requests[0]?.body.messages as { content: string }[];
+    expect(system?.content).toContain('[el formulari de pressupost](/contacto?lang=ca)');
+    expect(system?.content).toMatch(/a last line that is exactly \[\[handover\]\]/);
+  });
+
+  it('strips the hand-over marker from a whole answer and says hand over', async () => {
+    fake.behaviour = {
+      kind: 'answer',
+      pieces: ['No lo sé seguro; ', 'te paso con el equipo.\n[[handover]]'],
+    };
+    const response = await postChat(server, { ...ask('¿Hacéis videojuegos?'), lang: 'es' });
+    expect(await response.json()).toEqual({
+      reply: 'No lo sé seguro; te paso con el equipo.',
+      handover: true,
+    });
+  });
+
+  it('never streams a piece of the marker, even split across chunks', async () => {
+    fake.behaviour = {
+      kind: 'answer',
+      pieces: [
+        'I cannot tell from the site [',
+        'see [the FAQ](/faq?lang=en)].',
+        '\n[[hand',
+        'over]]',
+      ],
+    };
+    const response = await postChat(
+      server,
+      { ...ask('Video games?'), lang: 'en' },
+      { stream: true },
+    );
+    const events = parseSse(await response.text());
+    const text = events
+      .filter(([event]) => event === 'message')
+      .map(([, data]) => (data as { delta: string }).delta)
+      .join('');
+    expect(text).toBe('I cannot tell from the site [see [the FAQ](/faq?lang=en)].');
+    expect(events.at(-1)).toEqual(['done', { handover: true }]);
+    for (const [, data] of events) expect(JSON.stringify(data)).not.toContain('[[');
+  });
+
+  it('streams a reply without the marker whole, and without a hand-over', async () => {
+    fake.behaviour = { kind: 'answer', pieces: ['Prices ', 'start at €800 ['] };
+    const response = await postChat(server, { ...ask('Price?'), lang: 'en' }, { stream: true });
+    const events = parseSse(await response.text());
+    expect(
+      events
+        .filter(([event]) => event === 'message')
+        .map(([, data]) => (data as { delta: string }).delta)
+        .join(''),
+    ).toBe('Prices start at €800 [');
+    expect(events.at(-1)).toEqual(['done', {}]);
   });
 
   it('times out a silent provider with a 504 the widget can show', async () => {

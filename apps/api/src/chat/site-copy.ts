@@ -1,0 +1,223 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  APP_STORE_FEES,
+  GATEWAY_FEE,
+  LANGS,
+  PRICING,
+  SERVICE_SLUGS,
+  type Duration,
+  type Lang,
+  type Price,
+  type ServiceSlug,
+} from '@studio/shared';
+import {
+  formatDuration,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercentRange,
+  formatPrice,
+} from './format.js';
+
+/**
+ * The service pages' copy (the web app's `locales/<lang>/services.json`: features, process
+ * steps, packages, other costs and FAQs of each service), read at start-up so the chat knows
+ * what the pages say. Placeholders are filled from the pricing table the way the pages fill
+ * them (apps/web/src/features/services/service-figures.ts). Decision 016.
+ */
+
+/** The web app's locale folder in the source tree, from src/chat or dist/chat alike. */
+export const SOURCE_LOCALES = fileURLToPath(
+  new URL('../../../web/public/locales', import.meta.url),
+);
+
+/** Where the chat looks for the locale files, in order: the built site, then the source. */
+export function localeDirs(webDist: string): string[] {
+  return [path.join(webDist, 'locales'), SOURCE_LOCALES];
+}
+
+const EntrySchema = z.object({ title: z.string(), text: z.string() });
+const EntriesSchema = z.record(z.string(), EntrySchema);
+
+const ServiceCopySchema = z.object({
+  name: z.string(),
+  title: z.string().optional(),
+  lead: z.string(),
+  features: z.object({ title: z.string(), items: EntriesSchema }).optional(),
+  benefits: z.object({ items: EntriesSchema }).optional(),
+  process: EntriesSchema.optional(),
+  tiers: z
+    .record(
+      z.string(),
+      z.object({
+        name: z.string(),
+        summary: z.string(),
+        includes: z.record(z.string(), z.string()),
+      }),
+    )
+    .optional(),
+  extras: z.record(z.string(), z.string()).optional(),
+  faq: z.record(z.string(), z.object({ q: z.string(), a: z.string() })).optional(),
+});
+export type ServiceCopy = z.infer<typeof ServiceCopySchema>;
+
+const ServicesFileSchema = z.object({
+  benefits: z.object({ items: EntriesSchema }),
+  page: z.object({ processEyebrow: z.string(), processTitle: z.string() }),
+  detail: z.record(z.string(), ServiceCopySchema),
+});
+export type ServicesCopy = z.infer<typeof ServicesFileSchema>;
+
+/** The service pages' copy per language, placeholders filled. */
+export type SiteCopy = Record<Lang, ServicesCopy>;
+
+/** The locale files are missing, or do not match what the chat reads. */
+export class SiteCopyError extends Error {
+  override name = 'SiteCopyError';
+}
+
+function isPrice(value: Price | Duration | undefined): value is Price {
+  return value !== undefined && 'amount' in value;
+}
+
+function formatFacts(facts: Readonly<Record<string, number>> | undefined, lang: Lang) {
+  return Object.fromEntries(
+    Object.entries(facts ?? {}).map(([key, value]) => [key, formatNumber(value, lang)]),
+  );
+}
+
+/** The values a service page's "other costs" line `key` interpolates (service-figures.ts). */
+export function extraValues(slug: ServiceSlug, key: string, lang: Lang): Record<string, string> {
+  const pricing = PRICING[slug];
+  const values: Record<string, string> = formatFacts(pricing.facts, lang);
+  const own = pricing.extras[key];
+  if (isPrice(own)) values.price = formatPrice(own, lang);
+  else if (own) values.duration = formatDuration(own, lang);
+  switch (key) {
+    case 'blog': {
+      const { blogMin: min, blogMax: max } = pricing.extras;
+      if (isPrice(min) && isPrice(max))
+        values.range = formatMoneyRange(min.amount, max.amount, lang);
+      break;
+    }
+    case 'gatewayFee':
+      values.percent = formatPercentRange(GATEWAY_FEE.percentMin, GATEWAY_FEE.percentMax, lang);
+      values.fixed = formatMoney(GATEWAY_FEE.fixed, lang);
+      break;
+    case 'term':
+      values.duration = formatDuration(pricing.term, lang);
+      break;
+    case 'mvp':
+      values.price = formatPrice(pricing.from, lang);
+      values.duration = formatDuration(pricing.term, lang);
+      break;
+    case 'storeFees':
+      values.apple = formatMoney(APP_STORE_FEES.apple.amount, lang, APP_STORE_FEES.apple.currency);
+      values.google = formatMoney(
+        APP_STORE_FEES.google.amount,
+        lang,
+        APP_STORE_FEES.google.currency,
+      );
+      break;
+    case 'review': {
+      const { googleReview: google, appleReview: apple } = pricing.extras;
+      if (google && !isPrice(google)) values.google = formatDuration(google, lang);
+      if (apple && !isPrice(apple)) values.apple = formatDuration(apple, lang);
+      break;
+    }
+  }
+  return values;
+}
+
+/** `{{name}}` placeholders replaced; a placeholder without a value is an error. */
+function fill(template: string, values: Record<string, string>, where: string): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new SiteCopyError(`${where}: {{${name}}} has no value in the pricing table`);
+    }
+    return value;
+  });
+}
+
+function fillService(slug: ServiceSlug, copy: ServiceCopy, lang: Lang, file: string): ServiceCopy {
+  const pricing = PRICING[slug];
+  const where = (key: string) => `${file}: detail.${slug}.${key}`;
+  const problems: string[] = [];
+  if (!copy.tiers) problems.push(where('tiers: missing'));
+  const stepKeys = Object.keys(copy.process ?? {});
+  if ((pricing.process?.length ?? 0) !== stepKeys.length) {
+    problems.push(
+      where(
+        `process: ${stepKeys.length} steps, the pricing table has ${pricing.process?.length ?? 0} durations`,
+      ),
+    );
+  }
+  if (problems.length > 0) throw new SiteCopyError(problems.join('\n'));
+  const tiers = Object.fromEntries(
+    pricing.tiers.map((tier) => {
+      const text = copy.tiers?.[tier.id];
+      if (!text) throw new SiteCopyError(where(`tiers.${tier.id}: missing`));
+      const facts = formatFacts(tier.facts, lang);
+      const includes = Object.fromEntries(
+        Object.entries(text.includes).map(([key, line]) => [
+          key,
+          fill(line, facts, where(`tiers.${tier.id}.includes.${key}`)),
+        ]),
+      );
+      return [tier.id, { ...text, includes }];
+    }),
+  );
+  const extras = Object.fromEntries(
+    Object.entries(copy.extras ?? {}).map(([key, line]) => [
+      key,
+      fill(line, extraValues(slug, key, lang), where(`extras.${key}`)),
+    ]),
+  );
+  return { ...copy, tiers, extras };
+}
+
+function readServices(file: string, lang: Lang): ServicesCopy {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SiteCopyError(`${file}: ${(error as Error).message}`);
+  }
+  const result = ServicesFileSchema.safeParse(data);
+  if (!result.success) {
+    throw new SiteCopyError(
+      result.error.issues
+        .map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`)
+        .join('\n'),
+    );
+  }
+  const copy = result.data;
+  const detail = { ...copy.detail };
+  for (const slug of SERVICE_SLUGS) {
+    const service = detail[slug];
+    if (!service) throw new SiteCopyError(`${file}: detail.${slug}: missing`);
+    detail[slug] = fillService(slug, service, lang, file);
+  }
+  return { ...copy, detail };
+}
+
+/**
+ * The service pages' copy in the three languages, from the first folder of `dirs` that holds
+ * `es/services.json`. Throws a SiteCopyError naming the folders searched, or the file, key
+ * and placeholder that does not match.
+ */
+export function loadSiteCopy(dirs: readonly string[] = [SOURCE_LOCALES]): SiteCopy {
+  const dir = dirs.find((candidate) => existsSync(path.join(candidate, 'es', 'services.json')));
+  if (!dir) {
+    throw new SiteCopyError(
+      `The chat needs the web app's locale files (<lang>/services.json); none in ${dirs.join(', ')}`,
+    );
+  }
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, readServices(path.join(dir, lang, 'services.json'), lang)]),
+  ) as SiteCopy;
+}
