@@ -218,16 +218,17 @@ export interface CheckedField {
  * rules so other ways in (the chat's hand-over) apply the quote form's rules, not a copy.
  */
 export function checkLeadName(value: unknown, required = true): CheckedField {
+  if (typeof value === 'string' && NUL.test(value)) return { value: null, error: key('name') };
   const name = readText(value);
   if (name === undefined) return { value: null, error: key('name') };
   if (name === null) return required ? { value: null, error: key('name') } : { value: null };
   if (name.length > LEAD_LIMITS.name) return { value: null, error: key('too_long') };
-  if (NUL.test(name)) return { value: null, error: key('name') };
   return { value: name };
 }
 
 /** The e-mail rule: required, up to 254 characters, a simple address pattern. */
 export function checkLeadEmail(value: unknown): CheckedField {
+  if (typeof value === 'string' && NUL.test(value)) return { value: null, error: key('email') };
   const email = readText(value);
   if (!email || email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
     return { value: null, error: key('email') };
@@ -243,10 +244,14 @@ export function checkLeadConsent(value: unknown): LeadMessageKey | undefined {
 /** The form's step of each field, so a step validates only its own fields. */
 export type LeadStep = 1 | 2 | 3;
 
+/**
+ * A text field as stored: trimmed, null when empty, undefined when not a string. NUL characters
+ * go: no form can type one, and PostgreSQL's text refuses it (the whole request would fail).
+ */
 function readText(value: unknown): string | null | undefined {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return undefined; // wrong type
-  const trimmed = value.trim();
+  const trimmed = value.replaceAll('\0', '').trim();
   return trimmed === '' ? null : trimmed;
 }
 

@@ -5,6 +5,8 @@ import {
   ApiErrorSchema,
   BUDGET_RANGES,
   CHAT_LIMITS,
+  CONSENT_POLICY_VERSION,
+  ConsentRecordSchema,
   CHAT_ROLES,
   ChatHandoverSchema,
   ChatRequestSchema,
@@ -40,6 +42,7 @@ const ENDPOINTS = [
   '/api/v1/chat/handover',
   '/api/v1/newsletter',
   '/api/v1/funnel',
+  '/api/v1/consent',
 ] as const;
 
 /** The status a valid body gets. */
@@ -49,6 +52,7 @@ const ACCEPTED: Record<(typeof ENDPOINTS)[number], number> = {
   '/api/v1/chat/handover': 201,
   '/api/v1/newsletter': 202,
   '/api/v1/funnel': 204,
+  '/api/v1/consent': 204,
 };
 
 // ---- Generators -------------------------------------------------------------------------
@@ -183,6 +187,24 @@ const newsletterFromForm = fc.record(
   { requiredKeys: ['email', 'consent'] },
 );
 
+/** A cookie choice as the banner sends it (the suite's server has a Google id): valid, or nearly. */
+const consentFromBanner = fc.record(
+  {
+    consentId: fc.oneof({ arbitrary: fc.uuid(), weight: 9 }, { arbitrary: nastyString, weight: 1 }),
+    analytics: fc.oneof(
+      { arbitrary: fc.boolean(), weight: 9 },
+      { arbitrary: nastyString, weight: 1 },
+    ),
+    advertising: fc.boolean(),
+    policyVersion: fc.oneof(
+      { arbitrary: fc.constant(CONSENT_POLICY_VERSION), weight: 9 },
+      { arbitrary: nastyString, weight: 1 },
+    ),
+    lang: pick([...LANGS, 'xx']),
+  },
+  { requiredKeys: ['consentId', 'analytics', 'advertising', 'policyVersion', 'lang'] },
+);
+
 /** A batch of funnel counts as the quote form sends it: valid, or nearly. */
 const funnelFromForm = fc.record({
   events: fc.array(
@@ -236,6 +258,7 @@ const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
   '/api/v1/chat/handover': (body) =>
     isHoneypotFilled(body) || ChatHandoverSchema.safeParse(body).success ? 201 : 400,
   '/api/v1/funnel': (body) => (FunnelBatchSchema.safeParse(body).success ? 204 : 400),
+  '/api/v1/consent': (body) => (ConsentRecordSchema.safeParse(body).success ? 204 : 400),
   // The footer form's rules (routes/newsletter.ts): a plausible address and consent.
   '/api/v1/newsletter': (body) => {
     if (isHoneypotFilled(body)) return 202;
@@ -358,6 +381,11 @@ const GENERATORS = {
     ORACLES['/api/v1/newsletter'],
   ),
   '/api/v1/funnel': attempts(funnelFromForm, ['events'], ORACLES['/api/v1/funnel']),
+  '/api/v1/consent': attempts(
+    consentFromBanner,
+    ['consentId', 'analytics', 'advertising', 'policyVersion', 'lang'],
+    ORACLES['/api/v1/consent'],
+  ),
 } satisfies Record<(typeof ENDPOINTS)[number], fc.Arbitrary<Attempt>>;
 
 // ---- The properties -----------------------------------------------------------------------
@@ -389,6 +417,9 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
         HANDOVER_RATE_LIMIT_MAX: '1000000',
         CHAT_RATE_LIMIT_MAX: '100000',
         FUNNEL_RATE_LIMIT_MAX: '1000000',
+        CONSENT_RATE_LIMIT_MAX: '1000000',
+        // The consent route takes choices only while a Google tag is configured.
+        ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh',
       },
     });
     const csrf = await fetch(`${server.url}/api/v1/csrf`);

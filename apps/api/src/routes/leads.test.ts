@@ -97,6 +97,22 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     ]);
   });
 
+  it('keeps a request whose free text carries NUL characters, without them (PostgreSQL refuses NUL)', async () => {
+    const response = await post(server, {
+      ...VALID,
+      company: 'Puig\u0000 SL',
+      message: 'Vendemos\u0000 cerámica',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await findLeadById(server.app.db, id))?.lead).toMatchObject({
+      company: 'Puig SL',
+      message: 'Vendemos cerámica',
+    });
+    const name = await post(server, { ...VALID, name: 'Ana\u0000' });
+    expect(name.status).toBe(400);
+  });
+
   it('accepts the underscore spellings and the second reading, stored hyphenated', async () => {
     const response = await post(server, {
       project_type: 'ciberseguridad',
