@@ -92,7 +92,7 @@ for (const width of [360, 1280]) {
         await field.submit.click();
         await expect(form.getByRole('alert')).toHaveText(messages.validation);
         await expect(form).toContainText(messages.email);
-        await expect(form).toContainText(messages.consent);
+        await expect(form).toContainText(messages.privacy_consent);
         await expect(field.email).toHaveAttribute('aria-invalid', 'true');
         await expect(field.email).toBeFocused();
         expect(await axeViolations(page), 'the hand-over form with errors').toEqual([]);

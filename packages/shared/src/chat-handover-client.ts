@@ -36,8 +36,8 @@ export function checkHandoverContact(input: {
   if (email.error) errors.email = email.error;
   const name = checkLeadName(input.name, false);
   if (name.error) errors.name = name.error;
-  const consent = checkLeadConsent(input.consent);
-  if (consent) errors.consent = consent;
+  // The hand-over's checkbox accepts the privacy policy only (the quote form's, the terms too).
+  if (checkLeadConsent(input.consent)) errors.consent = 'lead.errors.privacy_consent';
   if (Object.keys(errors).length > 0 || email.value === null) return { ok: false, errors };
   return { ok: true, contact: { email: email.value, name: name.value, consent: true } };
 }

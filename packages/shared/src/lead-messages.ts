@@ -30,6 +30,7 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
     validation: 'Completa todos los campos obligatorios.',
     rate_limited: 'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.',
     conversation: 'No hemos podido adjuntar la conversación: borra el chat y vuelve a preguntar.',
+    privacy_consent: 'Debes aceptar la política de privacidad',
   },
   ca: {
     project_type: 'Selecciona un tipus de projecte',
@@ -53,6 +54,7 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
     validation: 'Completa tots els camps obligatoris.',
     rate_limited: 'Massa sol·licituds. Torna-ho a provar d’aquí a un minut.',
     conversation: 'No hem pogut adjuntar la conversa: esborra el xat i torna a preguntar.',
+    privacy_consent: 'Has d’acceptar la política de privacitat',
   },
   en: {
     project_type: 'Select a project type',
@@ -76,6 +78,7 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
     validation: 'Please complete all required fields.',
     rate_limited: 'Too many requests. Please try again in a minute.',
     conversation: 'We could not attach the conversation: clear the chat and ask again.',
+    privacy_consent: 'You must accept the privacy policy',
   },
 };
 

@@ -41,6 +41,7 @@ export const LEAD_MESSAGE_KEYS = [
   'validation',
   'rate_limited',
   'conversation',
+  'privacy_consent',
 ] as const;
 export type LeadMessageName = (typeof LEAD_MESSAGE_KEYS)[number];
 export type LeadMessageKey = `lead.errors.${LeadMessageName}`;

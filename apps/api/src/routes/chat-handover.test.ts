@@ -172,7 +172,7 @@ describe.each(backends)('POST /api/v1/chat/handover on $name', ({ postgres }) =>
         errors: {
           email: LEAD_MESSAGES[lang].email,
           name: LEAD_MESSAGES[lang].too_long,
-          consent: LEAD_MESSAGES[lang].consent,
+          consent: LEAD_MESSAGES[lang].privacy_consent,
         },
       });
     }
@@ -184,7 +184,9 @@ describe.each(backends)('POST /api/v1/chat/handover on $name', ({ postgres }) =>
     });
     // ?lang= first, like a quote request.
     const query = await post(server, { ...VALID, consent: false, lang: 'es' }, '?lang=en');
-    expect(await query.json()).toMatchObject({ errors: { consent: LEAD_MESSAGES.en.consent } });
+    expect(await query.json()).toMatchObject({
+      errors: { consent: LEAD_MESSAGES.en.privacy_consent },
+    });
   });
 
   it('bounds the conversation by the chat’s own limits', async () => {

@@ -1,22 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   ChatHandoverSchema,
-  DEFAULT_LANG,
   LeadCreatedSchema,
-  isHoneypotFilled,
-  leadLang,
   leadMessage,
   type ApiError,
   type LeadMessageKey,
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
-import { insertChatLead, newTrackingToken } from '../leads/lead-repository.js';
+import { honeypotAnswer, leadIntake, storeLead } from '../leads/lead-intake.js';
+import { insertChatLead } from '../leads/lead-repository.js';
 import { chatLeadOutbox } from '../outbox/lead-mails.js';
-import { trackingUrl } from './leads.js';
 
 export interface ChatHandoverRoutesOptions {
   config: Config;
@@ -37,8 +33,11 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
   app,
   { config, settings },
 ) => {
-  let spamBlocked = 0;
-  const studioEmail = config.STUDIO_EMAIL ?? settings.email;
+  const honeypot = honeypotAnswer('Chat hand-over');
+  const outboxOptions = {
+    studioEmail: config.STUDIO_EMAIL ?? settings.email,
+    webhook: config.LEAD_WEBHOOK_URL !== undefined,
+  };
 
   app.post(
     '/chat/handover',
@@ -55,21 +54,9 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = request.body as Record<string, unknown>;
-      const lang = leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG;
-      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-
-      if (isHoneypotFilled(body)) {
-        // A bot: answer as if it worked, store and send nothing.
-        spamBlocked += 1;
-        request.log.warn(
-          { spamBlocked },
-          'Chat hand-over honeypot filled: answered success, stored nothing',
-        );
-        return reply
-          .code(201)
-          .send({ id: randomUUID(), trackingUrl: trackingUrl(origin, newTrackingToken(), lang) });
-      }
+      const intake = leadIntake(request, config);
+      if (honeypot(request, reply, intake)) return reply;
+      const { body, lang } = intake;
 
       const parsed = ChatHandoverSchema.safeParse(body);
       if (!parsed.success) {
@@ -91,20 +78,14 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
         } satisfies ApiError);
       }
       const handover = parsed.data;
-      let link = '';
-      const created = await app.admitWrite(reply, () =>
-        insertChatLead(app.db, handover, lang, ({ id, token, createdAt }) => {
-          link = trackingUrl(origin, token, lang);
-          return chatLeadOutbox(
-            handover,
-            { id, createdAt, lang, trackingUrl: link },
-            { studioEmail, webhook: config.LEAD_WEBHOOK_URL !== undefined },
-          );
-        }),
+      return storeLead(
+        app,
+        request,
+        reply,
+        intake,
+        (outbox) => insertChatLead(app.db, handover, lang, outbox),
+        (context) => chatLeadOutbox(handover, context, outboxOptions),
       );
-      request.log.info({ leadId: created.id }, 'Chat hand-over stored');
-      if (app.outbox.delivers) void app.outbox.kick();
-      return reply.code(201).send({ id: created.id, trackingUrl: link });
     },
   );
 };

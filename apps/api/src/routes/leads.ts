@@ -1,37 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
-  DEFAULT_LANG,
   LeadCreatedSchema,
   LeadTrackingSchema,
   TRACKING_TOKEN_PATTERN,
-  isHoneypotFilled,
   leadErrorMessages,
-  leadLang,
   leadMessage,
-  routeUrl,
   validateLead,
   type ApiError,
-  type Lang,
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
-import {
-  findLeadByToken,
-  insertLead,
-  leadHistory,
-  newTrackingToken,
-} from '../leads/lead-repository.js';
+import { findLeadByToken, insertLead, leadHistory } from '../leads/lead-repository.js';
 import { handoverQuestion, leadOutbox } from '../outbox/lead-mails.js';
-
-/** The tracking page of a lead, in its language. */
-export function trackingUrl(origin: string, token: string, lang: Lang): string {
-  const page = new URL(routeUrl('tracking', lang), origin);
-  page.searchParams.set('t', token);
-  return page.toString();
-}
+import { honeypotAnswer, leadIntake, storeLead } from '../leads/lead-intake.js';
 
 export interface LeadRoutesOptions {
   config: Config;
@@ -46,8 +29,11 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
   app,
   { config, settings },
 ) => {
-  let spamBlocked = 0;
-  const studioEmail = config.STUDIO_EMAIL ?? settings.email;
+  const honeypot = honeypotAnswer('Lead');
+  const outboxOptions = {
+    studioEmail: config.STUDIO_EMAIL ?? settings.email,
+    webhook: config.LEAD_WEBHOOK_URL !== undefined,
+  };
 
   app.post(
     '/leads',
@@ -64,20 +50,10 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = request.body as Record<string, unknown>;
-      const lang = leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG;
-      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-
-      if (isHoneypotFilled(body)) {
-        // A bot: answer as if it worked, store and send nothing.
-        spamBlocked += 1;
-        request.log.warn({ spamBlocked }, 'Lead honeypot filled: answered success, stored nothing');
-        return reply
-          .code(201)
-          .send({ id: randomUUID(), trackingUrl: trackingUrl(origin, newTrackingToken(), lang) });
-      }
-
-      const result = validateLead(body);
+      const intake = leadIntake(request, config);
+      if (honeypot(request, reply, intake)) return reply;
+      const { lang } = intake;
+      const result = validateLead(intake.body);
       if (!result.ok) {
         return reply.code(400).send({
           error: leadMessage('lead.errors.validation', lang),
@@ -85,21 +61,14 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
         } satisfies ApiError);
       }
       const lead = result.lead;
-      let link = '';
-      const created = await app.admitWrite(reply, () =>
-        insertLead(app.db, lead, lang, ({ id, token, createdAt }) => {
-          link = trackingUrl(origin, token, lang);
-          return leadOutbox(
-            lead,
-            { id, createdAt, lang, trackingUrl: link },
-            { studioEmail, webhook: config.LEAD_WEBHOOK_URL !== undefined },
-          );
-        }),
+      return storeLead(
+        app,
+        request,
+        reply,
+        intake,
+        (outbox) => insertLead(app.db, lead, lang, outbox),
+        (context) => leadOutbox(lead, context, outboxOptions),
       );
-      request.log.info({ leadId: created.id }, 'Lead stored');
-      // Deliver now when something can; else the next poll sets the messages aside in one go.
-      if (app.outbox.delivers) void app.outbox.kick();
-      return reply.code(201).send({ id: created.id, trackingUrl: link });
     },
   );
 

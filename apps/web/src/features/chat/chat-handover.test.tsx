@@ -65,7 +65,7 @@ describe('HandoverForm', () => {
     fireEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', msg.validation);
     expect(screen.getByText(msg.email)).toBeTruthy();
-    expect(screen.getByText(msg.consent)).toBeTruthy();
+    expect(screen.getByText(msg.privacy_consent)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(screen.getByText(msg.email).id);
     expect(document.activeElement).toBe(email);
