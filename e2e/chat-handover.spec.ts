@@ -15,11 +15,15 @@ const chat = (lang: Lang, key: string) => text(lang, 'chat', key);
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Questions outside the studio's topics: the built-in assistant cannot answer them. */
+/**
+ * Questions about work the site says nothing of: the built-in assistant cannot answer them, so
+ * it offers the hand-over (a question off the studio's topics altogether, "do you repair washing
+ * machines?", gets a polite decline instead).
+ */
 const QUESTIONS: Record<Lang, string> = {
-  es: '¿Reparáis lavadoras?',
-  ca: 'Repareu rentadores?',
-  en: 'Do you repair washing machines?',
+  es: '¿Hacéis desarrollo de videojuegos?',
+  ca: 'Feu desenvolupament de videojocs?',
+  en: 'Do you build video games?',
 };
 
 const pagePath = (lang: Lang) => (lang === 'es' ? '/' : `/?lang=${lang}`);

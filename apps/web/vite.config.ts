@@ -39,9 +39,10 @@ export default defineConfig({
               // The components and icons pages share, in one chunk rather than one small chunk
               // each: every module is a request the entry starts after the first paint, and
               // starting one costs the main thread about 2 ms under Lighthouse (decision 009).
-              // The cookie choice's state is read by the layout and by two pages alike.
+              // So are two small modules: the cookie choice's state (the layout and two pages) and
+              // the translation-list helpers (most pages), each a chunk of its own otherwise.
               name: 'ui',
-              test: /[\\/](src[\\/]components[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]features[\\/]consent[\\/]consent-state\.ts$)/,
+              test: /[\\/](src[\\/]components[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]features[\\/]consent[\\/]consent-state\.ts$|src[\\/]lib[\\/]t-entries\.ts$)/,
               minShareCount: 2,
             },
           ],
