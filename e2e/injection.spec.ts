@@ -103,12 +103,15 @@ test.describe('script injection', () => {
     await page.getByRole('button', { name: text('es', 'common', 'chat.open') }).click();
     const dialog = page.getByRole('dialog', { name: text('es', 'chat', 'title') });
     const input = dialog.getByRole('textbox', { name: text('es', 'chat', 'inputLabel') });
-    for (const payload of [PAYLOADS.script, PAYLOADS.img, PAYLOADS.js, PAYLOADS.template]) {
+    const payloads = [PAYLOADS.script, PAYLOADS.img, PAYLOADS.js, PAYLOADS.template];
+    for (const [i, payload] of payloads.entries()) {
       await input.fill(payload);
       await input.press('Enter');
       await expect(dialog.locator('.chat-msg--user').last()).toHaveText(
         `${text('es', 'chat', 'you')}: ${payload}`,
       );
+      // Its answer is in before the next question: Enter sends nothing while one is awaited.
+      await expect(dialog.locator('.chat-msg--bot:not(.chat-offer)')).toHaveCount(i + 2);
       await expect(input).toBeEnabled();
     }
     // The welcome and four answers (the hand-over offers that follow them aside).
