@@ -124,7 +124,7 @@ test.describe('service pages', () => {
         '/servicios',
       );
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
-        text('es', 'services', `detail.${slug}.name`),
+        text('es', 'services', `summary.${slug}.name`),
       );
 
       const hero = page.locator('.page-hero');
@@ -144,7 +144,7 @@ test.describe('service pages', () => {
       await expect(page.locator('.price-tier--featured')).toHaveCount(1);
 
       const whatsapp = page.getByTestId('service-whatsapp');
-      const message = text('es', 'services', `detail.${slug}.whatsapp`);
+      const message = text('es', `service-${slug}`, 'whatsapp');
       const href = await whatsapp.getAttribute('href');
       expect(new URL(href ?? '').searchParams.get('text')).toBe(message);
       await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -152,7 +152,7 @@ test.describe('service pages', () => {
 
       const related = page.getByTestId('related-services').getByRole('link');
       await expect(related).toHaveText(
-        RELATED[slug]!.map((r) => text('es', 'services', `detail.${r}.name`)),
+        RELATED[slug]!.map((r) => text('es', 'services', `summary.${r}.name`)),
       );
       expect(
         await related.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
@@ -179,7 +179,7 @@ test.describe('service pages', () => {
     );
     const href = await page.getByTestId('service-whatsapp').getAttribute('href');
     expect(new URL(href ?? '').searchParams.get('text')).toBe(
-      text('en', 'services', 'detail.aplicacion-movil.whatsapp'),
+      text('en', 'service-aplicacion-movil', 'whatsapp'),
     );
   });
 });

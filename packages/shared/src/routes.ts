@@ -49,7 +49,8 @@ export const ROUTES = [
   ...SERVICE_SLUGS.map((slug) => ({
     id: `service-${slug}` as const,
     path: `/servicios/${slug}`,
-    ns: ['services'],
+    // The services' shared words, and this service's own copy (not the other five's).
+    ns: ['services', `service-${slug}` as const],
   })),
   {
     id: 'portfolio',

@@ -10,22 +10,23 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** The part of services.json the tests edit. */
+/** What the tests edit: a service's own file, and services.json's names and leads. */
+interface ServiceJson {
+  extras: Record<string, string>;
+  process: Record<string, unknown>;
+}
 interface ServicesJson {
-  detail: Record<
-    string,
-    { name: string; extras: Record<string, string>; process: Record<string, unknown> }
-  >;
+  summary: Record<string, { name: string; lead: string }>;
 }
 
-/** A copy of the web app's locale files under `folder`, `edit` applied to es/services.json. */
-async function localesIn(folder: string, edit?: (services: ServicesJson) => void) {
+/** A copy of the web app's locale files under `folder`, `edit` applied to Spanish `file`. */
+async function localesIn<T>(folder: string, file?: string, edit?: (json: T) => void) {
   await cp(SOURCE_LOCALES, folder, { recursive: true });
-  if (edit) {
-    const file = path.join(folder, 'es', 'services.json');
-    const services = JSON.parse(await readFile(file, 'utf8')) as ServicesJson;
-    edit(services);
-    await writeFile(file, JSON.stringify(services));
+  if (file && edit) {
+    const target = path.join(folder, 'es', file);
+    const json = JSON.parse(await readFile(target, 'utf8')) as T;
+    edit(json);
+    await writeFile(target, JSON.stringify(json));
   }
   return folder;
 }
@@ -45,8 +46,8 @@ describe('the service pages’ copy the chat reads', () => {
 
   it('prefers the built site’s locale files, and falls back to the source', async () => {
     const web = path.join(dir, 'web');
-    await localesIn(path.join(web, 'locales'), (services) => {
-      services.detail['web-personal']!.name = 'Web personal (del build)';
+    await localesIn<ServicesJson>(path.join(web, 'locales'), 'services.json', (services) => {
+      services.summary['web-personal']!.name = 'Web personal (del build)';
     });
     expect(loadSiteCopy(localeDirs(web)).es.detail['web-personal']?.name).toBe(
       'Web personal (del build)',
@@ -64,22 +65,39 @@ describe('the service pages’ copy the chat reads', () => {
   });
 
   it('fails naming the file and key of a placeholder the pricing table cannot fill', async () => {
-    const folder = await localesIn(path.join(dir, 'bad-placeholder'), (services) => {
-      services.detail.ciberseguridad!.extras.incidentResponse = 'Respuesta: {{nope}}';
-    });
+    const folder = await localesIn<ServiceJson>(
+      path.join(dir, 'bad-placeholder'),
+      'service-ciberseguridad.json',
+      (service) => {
+        service.extras.incidentResponse = 'Respuesta: {{nope}}';
+      },
+    );
     expect(() => loadSiteCopy([folder])).toThrow(
-      /es[/\\]services\.json: detail\.ciberseguridad\.extras\.incidentResponse: \{\{nope\}\}/,
+      /es[/\\]service-ciberseguridad\.json: extras\.incidentResponse: \{\{nope\}\}/,
     );
   });
 
   it('fails when a service page or its process steps are missing', async () => {
-    const noPage = await localesIn(path.join(dir, 'no-page'), (services) => {
-      delete services.detail['tienda-online'];
-    });
-    expect(() => loadSiteCopy([noPage])).toThrow(/detail\.tienda-online: missing/);
-    const oneStepLess = await localesIn(path.join(dir, 'one-step-less'), (services) => {
-      delete services.detail['aplicacion-movil']!.process.stores;
-    });
+    const noPage = await localesIn(path.join(dir, 'no-page'));
+    await rm(path.join(noPage, 'es', 'service-tienda-online.json'));
+    expect(() => loadSiteCopy([noPage])).toThrow(
+      /service-tienda-online\.json: missing \(the page of tienda-online\)/,
+    );
+    const noName = await localesIn<ServicesJson>(
+      path.join(dir, 'no-name'),
+      'services.json',
+      (services) => {
+        delete services.summary['tienda-online'];
+      },
+    );
+    expect(() => loadSiteCopy([noName])).toThrow(/services\.json: summary\.tienda-online: missing/);
+    const oneStepLess = await localesIn<ServiceJson>(
+      path.join(dir, 'one-step-less'),
+      'service-aplicacion-movil.json',
+      (service) => {
+        delete service.process.stores;
+      },
+    );
     expect(() => loadSiteCopy([oneStepLess])).toThrow(/process: 5 steps, the pricing table has 6/);
   });
 });

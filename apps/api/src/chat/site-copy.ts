@@ -23,8 +23,8 @@ import {
 } from './format.js';
 
 /**
- * The service pages' copy (the web app's `locales/<lang>/services.json`: features, process
- * steps, packages, other costs and FAQs of each service), read at start-up so the chat knows
+ * The service pages' copy (the web app's `locales/<lang>/services.json` and
+ * `service-<slug>.json`: features, process steps, packages, other costs and FAQs of each service), read at start-up so the chat knows
  * what the pages say. Placeholders are filled from the pricing table the way the pages fill
  * them (apps/web/src/features/services/service-figures.ts). Decision 016.
  */
@@ -64,12 +64,20 @@ const ServiceCopySchema = z.object({
 });
 export type ServiceCopy = z.infer<typeof ServiceCopySchema>;
 
+/** `services.json`: the overview's words and each service's name and lead. */
 const ServicesFileSchema = z.object({
   benefits: z.object({ items: EntriesSchema }),
   page: z.object({ processEyebrow: z.string(), processTitle: z.string() }),
-  detail: z.record(z.string(), ServiceCopySchema),
+  summary: z.record(z.string(), z.object({ name: z.string(), lead: z.string() })),
 });
-export type ServicesCopy = z.infer<typeof ServicesFileSchema>;
+
+/** `service-<slug>.json`: the rest of one service page's copy. */
+const ServiceFileSchema = ServiceCopySchema.omit({ name: true, lead: true });
+
+/** What the chat reads: the services' words, and each service's copy whole. */
+export type ServicesCopy = Omit<z.infer<typeof ServicesFileSchema>, 'summary'> & {
+  detail: Record<string, ServiceCopy>;
+};
 
 /** The service pages' copy per language, placeholders filled. */
 export type SiteCopy = Record<Lang, ServicesCopy>;
@@ -145,7 +153,7 @@ function fill(template: string, values: Record<string, string>, where: string): 
 
 function fillService(slug: ServiceSlug, copy: ServiceCopy, lang: Lang, file: string): ServiceCopy {
   const pricing = PRICING[slug];
-  const where = (key: string) => `${file}: detail.${slug}.${key}`;
+  const where = (key: string) => `${file}: ${key}`;
   const problems: string[] = [];
   if (!copy.tiers) problems.push(where('tiers: missing'));
   const stepKeys = Object.keys(copy.process ?? {});
@@ -180,14 +188,15 @@ function fillService(slug: ServiceSlug, copy: ServiceCopy, lang: Lang, file: str
   return { ...copy, tiers, extras };
 }
 
-function readServices(file: string, lang: Lang): ServicesCopy {
+/** A locale file, checked against `schema`; every mismatch named with file and key. */
+function readCopyFile<T>(file: string, schema: z.ZodType<T>): T {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new SiteCopyError(`${file}: ${(error as Error).message}`);
   }
-  const result = ServicesFileSchema.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) {
     throw new SiteCopyError(
       result.error.issues
@@ -195,14 +204,27 @@ function readServices(file: string, lang: Lang): ServicesCopy {
         .join('\n'),
     );
   }
-  const copy = result.data;
-  const detail = { ...copy.detail };
+  return result.data;
+}
+
+/** One language's copy: `services.json` and each service's own file, placeholders filled. */
+function readServices(dir: string, lang: Lang): ServicesCopy {
+  const file = path.join(dir, lang, 'services.json');
+  const { summary, ...shared } = readCopyFile(file, ServicesFileSchema);
+  const detail: Record<string, ServiceCopy> = { ...summary };
   for (const slug of SERVICE_SLUGS) {
-    const service = detail[slug];
-    if (!service) throw new SiteCopyError(`${file}: detail.${slug}: missing`);
-    detail[slug] = fillService(slug, service, lang, file);
+    const names = summary[slug];
+    if (!names) throw new SiteCopyError(`${file}: summary.${slug}: missing`);
+    const own = path.join(dir, lang, `service-${slug}.json`);
+    if (!existsSync(own)) throw new SiteCopyError(`${own}: missing (the page of ${slug})`);
+    detail[slug] = fillService(
+      slug,
+      { ...names, ...readCopyFile(own, ServiceFileSchema) },
+      lang,
+      own,
+    );
   }
-  return { ...copy, detail };
+  return { ...shared, detail };
 }
 
 /**
@@ -217,7 +239,5 @@ export function loadSiteCopy(dirs: readonly string[] = [SOURCE_LOCALES]): SiteCo
       `The chat needs the web app's locale files (<lang>/services.json); none in ${dirs.join(', ')}`,
     );
   }
-  return Object.fromEntries(
-    LANGS.map((lang) => [lang, readServices(path.join(dir, lang, 'services.json'), lang)]),
-  ) as SiteCopy;
+  return Object.fromEntries(LANGS.map((lang) => [lang, readServices(dir, lang)])) as SiteCopy;
 }

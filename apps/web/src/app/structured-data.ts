@@ -9,6 +9,7 @@ import {
 } from '@studio/shared';
 import { formatMoney } from '../lib/format';
 import { settings } from '../lib/site-settings';
+import { serviceNamespace } from '../i18n/namespaces';
 
 /** A schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -78,7 +79,7 @@ export function professionalService(lang: Lang, t: TFunction): JsonLd {
 /** One service page's service and its three published offers (euros, VAT included). */
 export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): JsonLd {
   const id: RouteId = `service-${slug}`;
-  const name = t(`detail.${slug}.name`, { ns: 'services', lng: lang });
+  const name = t(`summary.${slug}.name`, { ns: 'services', lng: lang });
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -91,7 +92,7 @@ export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): 
     areaServed: { '@type': 'Country', name: 'España' },
     offers: PRICING[slug].tiers.map((tier) => ({
       '@type': 'Offer',
-      name: t(`detail.${slug}.tiers.${tier.id}.name`, { ns: 'services', lng: lang }),
+      name: t(`tiers.${tier.id}.name`, { ns: serviceNamespace(slug), lng: lang }),
       price: tier.price.amount,
       priceCurrency: 'EUR',
       url: absolute('contact', lang, `tipo=${slug}`),
@@ -112,7 +113,7 @@ export function serviceBreadcrumbs(slug: ServiceSlug, lang: Lang, t: TFunction):
   const items: [string, string][] = [
     [t('breadcrumb.home', { ns: 'services', lng: lang }), absolute('home', lang)],
     [t('breadcrumb.services', { ns: 'services', lng: lang }), absolute('services', lang)],
-    [t(`detail.${slug}.name`, { ns: 'services', lng: lang }), absolute(`service-${slug}`, lang)],
+    [t(`summary.${slug}.name`, { ns: 'services', lng: lang }), absolute(`service-${slug}`, lang)],
   ];
   return {
     '@context': 'https://schema.org',

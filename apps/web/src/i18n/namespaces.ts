@@ -8,6 +8,13 @@ import type contact from '../../public/locales/es/contact.json';
 import type legal from '../../public/locales/es/legal.json';
 import type chat from '../../public/locales/es/chat.json';
 import type consent from '../../public/locales/es/consent.json';
+import type webPersonal from '../../public/locales/es/service-web-personal.json';
+import type webEmpresarial from '../../public/locales/es/service-web-empresarial.json';
+import type tiendaOnline from '../../public/locales/es/service-tienda-online.json';
+import type aplicacionSaas from '../../public/locales/es/service-aplicacion-saas.json';
+import type ciberseguridad from '../../public/locales/es/service-ciberseguridad.json';
+import type aplicacionMovil from '../../public/locales/es/service-aplicacion-movil.json';
+import { SERVICE_SLUGS, type ServiceSlug } from '@studio/shared';
 
 /** Every translation namespace; the Spanish files define the keys (see i18n.d.ts). */
 export const NAMESPACES = [
@@ -21,8 +28,15 @@ export const NAMESPACES = [
   'legal',
   'chat',
   'consent',
+  ...SERVICE_SLUGS.map(serviceNamespace),
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export type Namespace = keyof Resources;
+
+/** A service page's own copy: a namespace per service, so a page carries only its own. */
+export type ServiceNamespace = `service-${ServiceSlug}`;
+export function serviceNamespace(slug: ServiceSlug): ServiceNamespace {
+  return `service-${slug}`;
+}
 
 export interface Resources {
   common: typeof common;
@@ -35,4 +49,10 @@ export interface Resources {
   legal: typeof legal;
   chat: typeof chat;
   consent: typeof consent;
+  'service-web-personal': typeof webPersonal;
+  'service-web-empresarial': typeof webEmpresarial;
+  'service-tienda-online': typeof tiendaOnline;
+  'service-aplicacion-saas': typeof aplicacionSaas;
+  'service-ciberseguridad': typeof ciberseguridad;
+  'service-aplicacion-movil': typeof aplicacionMovil;
 }

@@ -30,7 +30,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** An icon per feature key of the service pages' copy (`detail.<slug>.features.items`). */
+/** An icon per feature key of the service pages' copy (`features.items` of `service-<slug>.json`). */
 export const FEATURE_ICONS: Record<string, LucideIcon> = {
   design: Palette,
   mobile: Smartphone,

@@ -23,7 +23,7 @@ function isPrice(value: Price | Duration | undefined): value is Price {
 
 /**
  * The values each "other costs" line of a service page interpolates, by its key in
- * `detail.<slug>.extras`: every figure comes from the pricing table, formatted per language.
+ * `extras` in `service-<slug>.json`: every figure comes from the pricing table, formatted per language.
  */
 export function extraValues(
   slug: ServiceSlug,

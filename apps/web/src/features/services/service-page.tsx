@@ -26,6 +26,7 @@ import { formatFacts, useFormat } from '../../lib/format';
 import { PageLink, useRouteId } from '../../lib/page-links';
 import { whatsappHref } from '../../lib/site-settings';
 import { looseT, tEntries } from '../../lib/t-entries';
+import { serviceNamespace } from '../../i18n/namespaces';
 import { FEATURE_ICONS } from './feature-icons';
 import { extraValues } from './service-figures';
 import { SERVICE_ICONS } from './service-icons';
@@ -42,13 +43,16 @@ function useServiceSlug(): ServiceSlug {
   return slug;
 }
 
-/** What every section of a service page reads: its strings, formatters and the service. */
+/**
+ * What every section of a service page reads: the services' shared words (`t`), this service's
+ * own copy (`copy`, keys built from its data), formatters and the service.
+ */
 function useService() {
   const { t } = useTranslation('services');
-  const fmt = useFormat();
   const slug = useServiceSlug();
-  const base = `detail.${slug}` as const;
-  return { t, tx: looseT(t), fmt, slug, base, pricing: PRICING[slug] };
+  const { t: own } = useTranslation(serviceNamespace(slug));
+  const fmt = useFormat();
+  return { t, copy: looseT(own), fmt, slug, pricing: PRICING[slug] };
 }
 
 /** A service page: each section is a component of its own. */
@@ -69,7 +73,7 @@ export default function ServicePage() {
 }
 
 function ServiceBreadcrumbs() {
-  const { t, base } = useService();
+  const { t, slug } = useService();
   return (
     <nav className="breadcrumbs container" aria-label={t('breadcrumb.label')}>
       <ol>
@@ -79,14 +83,14 @@ function ServiceBreadcrumbs() {
         <li>
           <PageLink to="services">{t('breadcrumb.services')}</PageLink>
         </li>
-        <li aria-current="page">{t(`${base}.name`)}</li>
+        <li aria-current="page">{t(`summary.${slug}.name`)}</li>
       </ol>
     </nav>
   );
 }
 
 function ServiceHero() {
-  const { t, fmt, slug, base, pricing } = useService();
+  const { t, copy, fmt, slug, pricing } = useService();
   const isSecurity = slug === 'ciberseguridad';
   const heroFacts: { key: string; icon: LucideIcon; label: string; value: string }[] = [
     { key: 'price', icon: Euro, label: t('page.fromLabel'), value: fmt.price(pricing.from) },
@@ -102,9 +106,9 @@ function ServiceHero() {
     <section className="page-hero page-hero--service">
       <div className="container service-hero">
         <div>
-          <p className="eyebrow">{t(`${base}.name`)}</p>
-          <h1>{t(`${base}.title`)}</h1>
-          <p className="lead">{t(`${base}.lead`)}</p>
+          <p className="eyebrow">{t(`summary.${slug}.name`)}</p>
+          <h1>{copy('title')}</h1>
+          <p className="lead">{t(`summary.${slug}.lead`)}</p>
           <div className="button-row">
             <PageLink
               to="contact"
@@ -139,14 +143,14 @@ function ServiceHero() {
 }
 
 function ServiceFeatures() {
-  const { t, slug, base } = useService();
-  const features = tEntries<Titled>(t, `${base}.features.items`);
+  const { t, copy, slug } = useService();
+  const features = tEntries<Titled>(copy, 'features.items');
   return (
     <HeadedSection
       id={slug === 'ciberseguridad' ? 'servicios' : 'incluye'}
       headingId="features-title"
       eyebrow={t('page.featuresEyebrow')}
-      title={t(`${base}.features.title`)}
+      title={copy('features.title')}
     >
       <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
     </HeadedSection>
@@ -154,8 +158,8 @@ function ServiceFeatures() {
 }
 
 function ServiceBenefits() {
-  const { t, base } = useService();
-  const benefits = tEntries<Titled>(t, `${base}.benefits.items`);
+  const { t, copy } = useService();
+  const benefits = tEntries<Titled>(copy, 'benefits.items');
   return (
     <HeadedSection
       headingId="benefits-title"
@@ -180,15 +184,15 @@ function ServiceBenefits() {
 }
 
 function ServiceProcess() {
-  const { t, fmt, base, pricing } = useService();
-  const processCopy = tEntries<Titled>(t, `${base}.process`);
+  const { t, copy, fmt, pricing } = useService();
+  const processCopy = tEntries<Titled>(copy, 'process');
   const steps = pricing.process
-    ? processCopy.map(([key, copy], index) => {
+    ? processCopy.map(([key, step], index) => {
         const duration = pricing.process?.[index];
         return {
           key,
-          title: copy.title,
-          text: copy.text,
+          title: step.title,
+          text: step.text,
           duration: duration ? fmt.duration(duration) : '',
         };
       })
@@ -220,10 +224,10 @@ function ServiceProcess() {
 }
 
 function ServicePricing() {
-  const { t, tx, fmt, slug, base, pricing } = useService();
+  const { t, copy, fmt, slug, pricing } = useService();
   const { lang } = fmt;
-  const tiers = Object.fromEntries(tEntries<Tier>(t, `${base}.tiers`));
-  const extras = tEntries<string>(t, `${base}.extras`);
+  const tiers = Object.fromEntries(tEntries<Tier>(copy, 'tiers'));
+  const extras = tEntries<string>(copy, 'extras');
   const milestones = GENERAL_TERMS.paymentMilestones;
   return (
     <HeadedSection
@@ -241,21 +245,21 @@ function ServicePricing() {
     >
       <ul className="price-table">
         {pricing.tiers.map((tier) => {
-          const copy = tiers[tier.id];
-          if (!copy) return null;
+          const words = tiers[tier.id];
+          if (!words) return null;
           const facts = formatFacts(tier.facts, lang);
           const featured = tier.id === 'standard';
           return (
             <li key={tier.id} className={`price-tier${featured ? ' price-tier--featured' : ''}`}>
               {featured && <p className="price-tier__badge">{t('page.popular')}</p>}
-              <h3>{copy.name}</h3>
-              <p className="price-tier__summary">{copy.summary}</p>
+              <h3>{words.name}</h3>
+              <p className="price-tier__summary">{words.summary}</p>
               <p className="price-tier__price">{fmt.price(tier.price)}</p>
               <ul className="price-tier__includes">
-                {Object.keys(copy.includes).map((key) => (
+                {Object.keys(words.includes).map((key) => (
                   <li key={key}>
                     <Check aria-hidden="true" size={18} />
-                    {tx(`${base}.tiers.${tier.id}.includes.${key}`, facts)}
+                    {copy(`tiers.${tier.id}.includes.${key}`, facts)}
                   </li>
                 ))}
               </ul>
@@ -265,7 +269,7 @@ function ServicePricing() {
                 className={`button button--block ${featured ? 'button--primary' : 'button--ghost'}`}
               >
                 {t('page.choose')}
-                <span className="visually-hidden"> ({copy.name})</span>
+                <span className="visually-hidden"> ({words.name})</span>
               </PageLink>
             </li>
           );
@@ -275,7 +279,7 @@ function ServicePricing() {
         <h3>{t('page.extrasTitle')}</h3>
         <ul>
           {extras.map(([key]) => (
-            <li key={key}>{tx(`${base}.extras.${key}`, extraValues(slug, key, lang, fmt.t))}</li>
+            <li key={key}>{copy(`extras.${key}`, extraValues(slug, key, lang, fmt.t))}</li>
           ))}
         </ul>
       </div>
@@ -284,8 +288,8 @@ function ServicePricing() {
 }
 
 function ServiceFaq() {
-  const { t, base } = useService();
-  const faqs = tEntries<{ q: string; a: string }>(t, `${base}.faq`);
+  const { t, copy } = useService();
+  const faqs = tEntries<{ q: string; a: string }>(copy, 'faq');
   const [openFaq, setOpenFaq] = useState<string | null>(null);
   return (
     <HeadedSection
@@ -315,14 +319,14 @@ function ServiceFaq() {
 }
 
 function ServiceCta() {
-  const { t, fmt, slug, base } = useService();
+  const { t, copy, fmt, slug } = useService();
   return (
     <section className="section" aria-labelledby="service-cta-title">
       <div className="container">
         <div className="cta-band">
           <div className="cta-band__text">
-            <h2 id="service-cta-title">{t(`${base}.cta.title`)}</h2>
-            <p>{t(`${base}.cta.text`)}</p>
+            <h2 id="service-cta-title">{copy('cta.title')}</h2>
+            <p>{copy('cta.text')}</p>
           </div>
           <div className="cta-band__actions">
             <PageLink
@@ -334,7 +338,7 @@ function ServiceCta() {
             </PageLink>
             <a
               className="button button--whatsapp button--large"
-              href={whatsappHref(t(`${base}.whatsapp`))}
+              href={whatsappHref(copy('whatsapp'))}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="service-whatsapp"
@@ -368,10 +372,10 @@ function RelatedServices() {
               </span>
               <h3>
                 <PageLink to={`service-${related}`} className="related-card__link">
-                  {t(`detail.${related}.name`)}
+                  {t(`summary.${related}.name`)}
                 </PageLink>
               </h3>
-              <p>{t(`detail.${related}.lead`)}</p>
+              <p>{t(`summary.${related}.lead`)}</p>
               <p className="related-card__price">{fmt.price(PRICING[related].from)}</p>
             </li>
           );
