@@ -56,9 +56,9 @@ function resourcesFor(lang: Lang, namespaces: readonly string[]): Resource {
 /** The one font file the pages use (global.css), preloaded so it arrives with the CSS. */
 function fontPreload(): string {
   const font = readdirSync(path.join(clientDir, 'assets')).find((file) =>
-    /^manrope-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+    /^manrope-[\w-]+\.woff2$/.test(file),
   );
-  if (!font) throw new Error('The Manrope latin font is missing from the build');
+  if (!font) throw new Error('The Manrope font is missing from the build');
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
 }
 
