@@ -14,3 +14,4 @@ export * from './estimate.js';
 export * from './funnel-events.js';
 export * from './funnel.js';
 export * from './consent.js';
+export * from './service-figures.js';

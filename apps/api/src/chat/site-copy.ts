@@ -3,14 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  APP_STORE_FEES,
-  GATEWAY_FEE,
   LANGS,
   PRICING,
   SERVICE_SLUGS,
-  type Duration,
+  extraValues,
+  factValues,
+  type FigureFormat,
   type Lang,
-  type Price,
   type ServiceSlug,
 } from '@studio/shared';
 import {
@@ -26,7 +25,7 @@ import {
  * The service pages' copy (the web app's `locales/<lang>/services.json` and
  * `service-<slug>.json`: features, process steps, packages, other costs and FAQs of each service), read at start-up so the chat knows
  * what the pages say. Placeholders are filled from the pricing table the way the pages fill
- * them (apps/web/src/features/services/service-figures.ts). Decision 016.
+ * them (`extraValues` of @studio/shared, with the chat's number formats). Decision 016.
  */
 
 /** The web app's locale folder in the source tree, from src/chat or dist/chat alike. */
@@ -87,57 +86,16 @@ export class SiteCopyError extends Error {
   override name = 'SiteCopyError';
 }
 
-function isPrice(value: Price | Duration | undefined): value is Price {
-  return value !== undefined && 'amount' in value;
-}
-
-function formatFacts(facts: Readonly<Record<string, number>> | undefined, lang: Lang) {
-  return Object.fromEntries(
-    Object.entries(facts ?? {}).map(([key, value]) => [key, formatNumber(value, lang)]),
-  );
-}
-
-/** The values a service page's "other costs" line `key` interpolates (service-figures.ts). */
-export function extraValues(slug: ServiceSlug, key: string, lang: Lang): Record<string, string> {
-  const pricing = PRICING[slug];
-  const values: Record<string, string> = formatFacts(pricing.facts, lang);
-  const own = pricing.extras[key];
-  if (isPrice(own)) values.price = formatPrice(own, lang);
-  else if (own) values.duration = formatDuration(own, lang);
-  switch (key) {
-    case 'blog': {
-      const { blogMin: min, blogMax: max } = pricing.extras;
-      if (isPrice(min) && isPrice(max))
-        values.range = formatMoneyRange(min.amount, max.amount, lang);
-      break;
-    }
-    case 'gatewayFee':
-      values.percent = formatPercentRange(GATEWAY_FEE.percentMin, GATEWAY_FEE.percentMax, lang);
-      values.fixed = formatMoney(GATEWAY_FEE.fixed, lang);
-      break;
-    case 'term':
-      values.duration = formatDuration(pricing.term, lang);
-      break;
-    case 'mvp':
-      values.price = formatPrice(pricing.from, lang);
-      values.duration = formatDuration(pricing.term, lang);
-      break;
-    case 'storeFees':
-      values.apple = formatMoney(APP_STORE_FEES.apple.amount, lang, APP_STORE_FEES.apple.currency);
-      values.google = formatMoney(
-        APP_STORE_FEES.google.amount,
-        lang,
-        APP_STORE_FEES.google.currency,
-      );
-      break;
-    case 'review': {
-      const { googleReview: google, appleReview: apple } = pricing.extras;
-      if (google && !isPrice(google)) values.google = formatDuration(google, lang);
-      if (apple && !isPrice(apple)) values.apple = formatDuration(apple, lang);
-      break;
-    }
-  }
-  return values;
+/** How the chat writes a language's figures: the same text the page shows. */
+function figureFormat(lang: Lang): FigureFormat {
+  return {
+    number: (value) => formatNumber(value, lang),
+    money: (amount, currency) => formatMoney(amount, lang, currency),
+    moneyRange: (min, max) => formatMoneyRange(min, max, lang),
+    percentRange: (min, max) => formatPercentRange(min, max, lang),
+    price: (price) => formatPrice(price, lang),
+    duration: (duration) => formatDuration(duration, lang),
+  };
 }
 
 /** `{{name}}` placeholders replaced; a placeholder without a value is an error. */
@@ -153,6 +111,7 @@ function fill(template: string, values: Record<string, string>, where: string): 
 
 function fillService(slug: ServiceSlug, copy: ServiceCopy, lang: Lang, file: string): ServiceCopy {
   const pricing = PRICING[slug];
+  const format = figureFormat(lang);
   const where = (key: string) => `${file}: ${key}`;
   const problems: string[] = [];
   if (!copy.tiers) problems.push(where('tiers: missing'));
@@ -169,7 +128,7 @@ function fillService(slug: ServiceSlug, copy: ServiceCopy, lang: Lang, file: str
     pricing.tiers.map((tier) => {
       const text = copy.tiers?.[tier.id];
       if (!text) throw new SiteCopyError(where(`tiers.${tier.id}: missing`));
-      const facts = formatFacts(tier.facts, lang);
+      const facts = factValues(tier.facts, format);
       const includes = Object.fromEntries(
         Object.entries(text.includes).map(([key, line]) => [
           key,
@@ -182,7 +141,7 @@ function fillService(slug: ServiceSlug, copy: ServiceCopy, lang: Lang, file: str
   const extras = Object.fromEntries(
     Object.entries(copy.extras ?? {}).map(([key, line]) => [
       key,
-      fill(line, extraValues(slug, key, lang), where(`extras.${key}`)),
+      fill(line, extraValues(slug, key, format), where(`extras.${key}`)),
     ]),
   );
   return { ...copy, tiers, extras };

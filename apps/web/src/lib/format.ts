@@ -130,16 +130,6 @@ export function formatDuration(duration: Duration, lang: Lang, t: LooseT): strin
   return t(`format.${duration.unit}`, { ns: 'common', lng: lang, count: duration.max, range });
 }
 
-/** Every fact of a record formatted as a number of the language, for interpolation. */
-export function formatFacts(
-  facts: Readonly<Record<string, number>> | undefined,
-  lang: Lang,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(facts ?? {}).map(([key, value]) => [key, formatNumber(value, lang)]),
-  );
-}
-
 /** A range of whole euros: "200-300 €" (es, ca), "€200 – €300" (en). */
 export function formatMoneyRange(min: number, max: number, lang: Lang): string {
   const style = STYLES[lang];
@@ -163,7 +153,10 @@ export function formatPercentRange(min: number, max: number, lang: Lang): string
   return style.range(ends, style.percent);
 }
 
-/** The formatters bound to the page's language, with the `common` strings they need. */
+/**
+ * The formatters bound to the page's language, with the `common` strings they need (also the
+ * `FigureFormat` a service page's copy is filled with, @studio/shared service-figures.ts).
+ */
 export function useFormat() {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -173,6 +166,8 @@ export function useFormat() {
     t: loose,
     number: (value: number) => formatNumber(value, lang),
     money: (amount: number, currency?: Currency) => formatMoney(amount, lang, currency),
+    moneyRange: (min: number, max: number) => formatMoneyRange(min, max, lang),
+    percentRange: (min: number, max: number) => formatPercentRange(min, max, lang),
     price: (price: Price) => formatPrice(price, lang, loose),
     duration: (duration: Duration) => formatDuration(duration, lang, loose),
     percent: (percent: number) => formatPercent(percent, lang),

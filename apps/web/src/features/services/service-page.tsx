@@ -14,6 +14,8 @@ import {
   EXPRESS_PHASES,
   GENERAL_TERMS,
   PRICING,
+  extraValues,
+  factValues,
   isServiceSlug,
   type ServiceSlug,
 } from '@studio/shared';
@@ -22,13 +24,12 @@ import { WhatsAppIcon } from '../../components/icons';
 import { FeatureGrid } from '../../components/feature-grid';
 import { HeadedSection } from '../../components/section-heading';
 import { Timeline } from '../../components/timeline';
-import { formatFacts, useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { PageLink, useRouteId } from '../../lib/page-links';
 import { whatsappHref } from '../../lib/site-settings';
 import { looseT, tEntries } from '../../lib/t-entries';
 import { serviceNamespace } from '../../i18n/namespaces';
 import { FEATURE_ICONS } from './feature-icons';
-import { extraValues } from './service-figures';
 import { SERVICE_ICONS } from './service-icons';
 import { RELATED_SERVICES } from './service-list';
 import './services.css';
@@ -225,7 +226,6 @@ function ServiceProcess() {
 
 function ServicePricing() {
   const { t, copy, fmt, slug, pricing } = useService();
-  const { lang } = fmt;
   const tiers = Object.fromEntries(tEntries<Tier>(copy, 'tiers'));
   const extras = tEntries<string>(copy, 'extras');
   const milestones = GENERAL_TERMS.paymentMilestones;
@@ -247,7 +247,7 @@ function ServicePricing() {
         {pricing.tiers.map((tier) => {
           const words = tiers[tier.id];
           if (!words) return null;
-          const facts = formatFacts(tier.facts, lang);
+          const facts = factValues(tier.facts, fmt);
           const featured = tier.id === 'standard';
           return (
             <li key={tier.id} className={`price-tier${featured ? ' price-tier--featured' : ''}`}>
@@ -279,7 +279,7 @@ function ServicePricing() {
         <h3>{t('page.extrasTitle')}</h3>
         <ul>
           {extras.map(([key]) => (
-            <li key={key}>{copy(`extras.${key}`, extraValues(slug, key, lang, fmt.t))}</li>
+            <li key={key}>{copy(`extras.${key}`, extraValues(slug, key, fmt))}</li>
           ))}
         </ul>
       </div>
