@@ -106,9 +106,6 @@ export default function ConsentBanner({
     consentStore.closeSettings();
     focusAfter(consentStore.opener());
   };
-  const intro =
-    purposes.length === 2 ? 'both' : purposes[0] === 'analytics' ? 'analytics' : 'advertising';
-
   return (
     <section
       ref={ref}
@@ -121,9 +118,17 @@ export default function ConsentBanner({
           <h2 id={titleId} className="consent__title">
             {t('consent.title')}
           </h2>
-          <p className="consent__text">
-            {t(`consent.intro.${intro}`)} {t('consent.change')}{' '}
-            <PageLink to="cookies">{t('consent.policy')}</PageLink>
+          {/* What the cookies are for, the purposes in use as a list, and how to change one's
+              mind: short blocks, quick to read, and on a phone never the page's largest text
+              (its LCP: the notice appears after the page has painted). */}
+          <p className="consent__text">{t('consent.lead')}</p>
+          <ul className="consent__list">
+            {purposes.map((purpose) => (
+              <li key={purpose}>{t(`consent.google.${purpose}`)}</li>
+            ))}
+          </ul>
+          <p className="consent__note">
+            {t('consent.change')} <PageLink to="cookies">{t('consent.policy')}</PageLink>
           </p>
           <div className="consent__actions">
             <ChoiceButtons decide={decide} />
