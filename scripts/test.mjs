@@ -63,10 +63,10 @@ function countLighthouse(file) {
 }
 
 /**
- * Lighthouse on the gate pages (median of 3): the budgets a busy machine cannot move.
+ * Lighthouse on the gate pages: the budgets a busy machine cannot move (median of `runs`).
  * Performance, LCP and TBT are checked by `npm run bench:web`, on a quiet machine.
  */
-function pageQualityGate(title, extraArgs) {
+function pageQualityGate(title, runs, extraArgs = []) {
   const file = path.join(reports, `lighthouse${extraArgs.join('')}.json`);
   const passed = step(
     title,
@@ -77,7 +77,7 @@ function pageQualityGate(title, extraArgs) {
       '--set',
       'gate',
       '--runs',
-      '3',
+      String(runs),
       '--budgets',
       'stable',
       '--json',
@@ -176,10 +176,11 @@ const ok =
       countPlaywright(file);
       return passed;
     })() &&
-      pageQualityGate('Page quality gate (Lighthouse)', []) &&
+      pageQualityGate('Page quality gate (Lighthouse)', 3) &&
       // The same pages with Google ids configured, before a choice: the consent banner shows
-      // and may not cost a budget (issue 18, decision 013).
-      pageQualityGate('Page quality gate with Google ids, before a choice (Lighthouse)', [
+      // and may not cost a budget (issue 18, decision 018). One run: what the gate checks
+      // (bytes, JS, CLS, the scores but performance) came out the same in every run measured.
+      pageQualityGate('Page quality gate with Google ids, before a choice (Lighthouse)', 1, [
         '--tags',
       ])));
 
