@@ -2,9 +2,9 @@
  * `npm test`: the whole suite, in order: lint, type-check, build, unit + API tests (Vitest,
  * on SQLite and PostgreSQL, and two instances on one PostgreSQL + one Redis), browser
  * end-to-end tests (Playwright + Chromium), then Lighthouse on five pages (bench/lighthouse.mjs
- * --set gate --budgets stable), without and with Google ids configured (--tags). It finds or installs what it needs (Chromium,
- * PostgreSQL, Redis), stops at the first failing step, and ends
- * with one line: "N passed, N failed".
+ * --set gate --budgets stable), without and with Google ids configured (--tags). It finds or
+ * installs what it needs (Chromium, PostgreSQL, Redis), stops at the first failing step, and
+ * ends with one line: "N passed, N failed".
  *
  *   npm test                  everything
  *   npm test -- --no-e2e      without the browser tests

@@ -127,7 +127,7 @@ export default function ConsentBanner({
               <li key={purpose}>{t(`consent.google.${purpose}`)}</li>
             ))}
           </ul>
-          <p className="consent__note">
+          <p className="consent__text consent__note">
             {t('consent.change')} <PageLink to="cookies">{t('consent.policy')}</PageLink>
           </p>
           <div className="consent__actions">
