@@ -9,8 +9,9 @@ import { foldText } from './text.js';
 
 /**
  * The event names of a streamed answer (POST /chat with `Accept: text/event-stream`):
- * `data: {"delta": "..."}` pieces, then `event: done` with `{}` (or `{"handover": true}` when
- * the assistant could not answer or the visitor asked for a person), or `event: error` with
+ * `data: {"delta": "..."}` pieces, then `event: done` with `{}`, `{"handover": true}` when
+ * the assistant could not answer or the visitor asked for a person, and `"suggestions": [...]`
+ * when it offers the closest questions as buttons (see ChatReplySchema), or `event: error` with
  * `{"error": "..."}`.
  */
 export const CHAT_STREAM_EVENTS = { done: 'done', error: 'error' } as const;

@@ -8,6 +8,8 @@ export const CHAT_LIMITS = {
   maxMessages: 20,
   /** Characters of one message. */
   maxChars: 1000,
+  /** Closest questions an unsure answer offers as buttons. */
+  maxSuggestions: 3,
   /** The prompt bubble appears after this long if the chat was never opened. */
   nudgeMs: 20_000,
   /** The input is focused this long after the window opens. */

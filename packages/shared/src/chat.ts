@@ -35,6 +35,11 @@ export const ChatReplySchema = z.object({
   reply: z.string(),
   /** The assistant could not answer, or the visitor asked for a person: offer the hand-over. */
   handover: z.boolean().optional(),
+  /**
+   * Questions the site answers that are close to the visitor's, when the assistant is not sure
+   * which one they meant: the widget shows them as buttons and sends the one chosen.
+   */
+  suggestions: z.array(z.string()).max(CHAT_LIMITS.maxSuggestions).optional(),
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 

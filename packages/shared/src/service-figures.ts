@@ -1,10 +1,4 @@
-import {
-  APP_STORE_FEES,
-  GATEWAY_FEE,
-  PRICING,
-  type Duration,
-  type Price,
-} from './pricing.js';
+import { APP_STORE_FEES, GATEWAY_FEE, PRICING, type Duration, type Price } from './pricing.js';
 import type { ServiceSlug } from './routes.js';
 
 /**

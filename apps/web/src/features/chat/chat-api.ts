@@ -25,7 +25,9 @@ export function fetchChatStatus(): Promise<ChatStatus> {
 
 /**
  * What the server gets: the visible conversation (bot messages as `assistant`), without error
- * bubbles, option buttons and the hand-over's own messages, cut to the last 20 messages of at most 1,000 characters each.
+ * bubbles, option and suggestion buttons and the hand-over's own messages, cut to the last 20
+ * messages of at most 1,000 characters each. A suggestion the visitor picks is sent as their
+ * own message, so the offered list itself need not reach the server.
  */
 export function toServerMessages(entries: readonly ChatEntry[]): ChatMessage[] {
   const messages: ChatMessage[] = [];
@@ -52,6 +54,25 @@ function parseEvent(block: string): { event: string; data: unknown } {
 export interface AssistantAnswer {
   text: string;
   handover: boolean;
+  /** Questions close to the visitor's, offered as buttons; empty when there are none. */
+  suggestions: string[];
+}
+
+/**
+ * The suggestions of an answer, as the widget can show them. Each one becomes a button whose
+ * text is sent as the visitor's message, so a list ChatReplySchema would not allow (not an
+ * array, too long, or with an entry that is not a non-blank string) is dropped as a whole
+ * rather than half shown. Each one is trimmed and cut to what the input itself would accept.
+ */
+export function readSuggestions(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > CHAT_LIMITS.maxSuggestions) return [];
+  const suggestions: string[] = [];
+  for (const item of value as unknown[]) {
+    const text = typeof item === 'string' ? item.trim().slice(0, CHAT_LIMITS.maxChars) : '';
+    if (!text) return [];
+    suggestions.push(text);
+  }
+  return suggestions;
 }
 
 /**
@@ -74,6 +95,7 @@ export async function askAssistant(
     const body = (await response.json().catch(() => ({}))) as {
       reply?: unknown;
       handover?: unknown;
+      suggestions?: unknown;
       error?: unknown;
     };
     if (!response.ok) {
@@ -82,6 +104,7 @@ export async function askAssistant(
     return {
       text: typeof body.reply === 'string' ? body.reply : '',
       handover: body.handover === true,
+      suggestions: readSuggestions(body.suggestions),
     };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -100,7 +123,12 @@ export async function askAssistant(
         throw new ChatServerError(typeof error === 'string' ? error : '', response.status);
       }
       if (event === CHAT_STREAM_EVENTS.done) {
-        return { text, handover: (data as { handover?: unknown } | null)?.handover === true };
+        const final = data as { handover?: unknown; suggestions?: unknown } | null;
+        return {
+          text,
+          handover: final?.handover === true,
+          suggestions: readSuggestions(final?.suggestions),
+        };
       }
       const delta = (data as { delta?: unknown } | null)?.delta;
       if (typeof delta === 'string') {
@@ -108,6 +136,6 @@ export async function askAssistant(
         onText(text);
       }
     }
-    if (done) return { text, handover: false };
+    if (done) return { text, handover: false, suggestions: [] };
   }
 }

@@ -5,6 +5,8 @@ export type ChatEntry =
   | { id: string; from: 'user'; text: string }
   | { id: string; from: 'bot'; text: string; error?: boolean }
   | { id: string; from: 'buttons'; options: { value: ServiceSlug }[] }
+  /** Questions close to the visitor's, offered after an unsure answer; one is sent when chosen. */
+  | { id: string; from: 'suggestions'; options: string[] }
   /** The offer to pass the question to the studio (after an answer with `handover`). */
   | { id: string; from: 'offer' }
   /** The hand-over went through: what happens next and the tracking link. */
@@ -44,6 +46,13 @@ function isEntry(value: unknown): value is ChatEntry {
   if (entry.from === 'user' || entry.from === 'bot') return typeof entry.text === 'string';
   if (entry.from === 'offer') return true;
   if (entry.from === 'handed') return typeof entry.trackingUrl === 'string';
+  // Their text is shown and sent as a message: anything but strings would break both.
+  if (entry.from === 'suggestions') {
+    return (
+      Array.isArray(entry.options) &&
+      (entry.options as unknown[]).every((option) => typeof option === 'string')
+    );
+  }
   return entry.from === 'buttons' && Array.isArray(entry.options);
 }
 

@@ -165,15 +165,27 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       const messages = toServerMessages([...entries, user]);
       setWaiting(true);
       try {
-        const { text: reply, handover } = await askAssistant(messages, lang, (soFar) =>
-          setBot(botId, soFar),
-        );
+        const {
+          text: reply,
+          handover,
+          suggestions,
+        } = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
         setBot(botId, reply.trim() ? reply : t('errors.empty'), !reply.trim());
-        // The assistant could not answer (or the visitor asked for a person): offer the team.
-        if (handover && reply.trim()) append({ id: newEntryId(), from: 'offer' });
+        if (reply.trim()) {
+          const after: ChatEntry[] = [];
+          // The assistant was not sure which question was meant: offer the closest ones, right
+          // below the answer that introduces them.
+          if (suggestions.length > 0) {
+            after.push({ id: newEntryId(), from: 'suggestions', options: suggestions });
+          }
+          // The assistant could not answer (or the visitor asked for a person): offer the team,
+          // last, as what is left when none of the suggestions fits.
+          if (handover) after.push({ id: newEntryId(), from: 'offer' });
+          if (after.length > 0) append(...after);
+        }
       } catch (error) {
         if (error instanceof ChatServerError) {
           // The rate limit's own text is not translated: say it in the visitor's language.
@@ -192,6 +204,13 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     } catch {
       setBot(botId, t('errors.unexpected'), true);
     }
+  }
+
+  /** A suggestion goes out exactly as if the visitor had typed it and pressed Enter. */
+  function chooseSuggestion(question: string) {
+    // The button is disabled while the answer comes: keep focus where the visitor can go on.
+    setFocusRequest('input');
+    void send(question);
   }
 
   function openHandover() {
@@ -288,6 +307,11 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const lastBot = entries.at(-1);
   const showTyping = waiting && !(lastBot?.from === 'bot' && lastBot.text !== '');
   const provider = availability && availability !== 'unreachable' ? availability.provider : null;
+  // Older suggestion groups stay in the conversation as a record, but only the newest one is
+  // still a live choice; none is while an answer is coming, the service is off, or the
+  // hand-over form (which hides the input) is open.
+  const liveSuggestions = entries.findLast((entry) => entry.from === 'suggestions')?.id;
+  const suggestionsBlocked = waiting || blockedByStatus || handoverOpen;
 
   return (
     <section
@@ -384,6 +408,26 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
                   {t('handover.tracking')}
                   <span className="visually-hidden"> {t('handover.newTab')}</span>
                 </a>
+              </div>
+            ) : entry.from === 'suggestions' ? (
+              <div
+                key={entry.id}
+                className="chat-options chat-suggestions"
+                role="group"
+                aria-label={t('suggestions.label')}
+              >
+                {entry.options.map((question, index) => (
+                  <button
+                    // The same question may come twice: its place in the list tells them apart.
+                    key={index}
+                    type="button"
+                    className="chat-chip chat-chip--suggestion"
+                    disabled={suggestionsBlocked || entry.id !== liveSuggestions}
+                    onClick={() => chooseSuggestion(question)}
+                  >
+                    {question}
+                  </button>
+                ))}
               </div>
             ) : entry.from === 'buttons' ? (
               <div key={entry.id} className="chat-options">
