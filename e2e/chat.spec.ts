@@ -117,10 +117,10 @@ test.describe('chat widget', () => {
     expect(posts, 'no request went to /api/v1/chat').toEqual([]);
   });
 
-  for (const [lang, question, price] of [
-    ['es', '¿Cuánto cuesta una tienda online?', 'Tienda online: desde 2.500 €'],
-    ['ca', 'Quant costa una botiga en línia?', 'Botiga en línia: des de 2.500 €'],
-    ['en', 'How much is an online shop?', 'Online shop: from €2,500'],
+  for (const [lang, question, price, shopPage] of [
+    ['es', '¿Cuánto cuesta una tienda online?', '2.500 €', '/servicios/tienda-online'],
+    ['ca', 'Quant costa una botiga en línia?', '2.500 €', '/servicios/tienda-online?lang=ca'],
+    ['en', 'How much is an online shop?', '€2,500', '/servicios/tienda-online?lang=en'],
   ] as const) {
     test(`the built-in assistant answers a price question in ${lang}`, async ({ page }) => {
       await page.goto(`/?lang=${lang}`);
@@ -130,7 +130,15 @@ test.describe('chat widget', () => {
       await expect(dialog.locator('.chat-msg--user')).toHaveText(
         new RegExp(question.replace(/[?]/g, '\\?')),
       );
-      await expect(dialog.locator('.chat-msg--bot').last()).toContainText(price);
+      // The site's words, and a link to where the site says them: the shop's page.
+      const answer = dialog.locator('.chat-msg--bot').last();
+      await expect(answer).toContainText(price);
+      await expect(answer.getByRole('link').last()).toHaveAttribute(
+        'href',
+        new RegExp(`^${shopPage.replace(/[?]/g, '\\?')}(#[\\w-]+)?$`),
+      );
+      // A clear answer: no hand-over offered.
+      await expect(dialog.locator('.chat-offer')).toHaveCount(0);
     });
   }
 
@@ -226,7 +234,7 @@ test.describe('chat widget', () => {
     await waitForHydration(page);
     let dialog = await openChat(page);
     await ask(page, '¿Cuál es vuestro horario?');
-    await expect(dialog.locator('.chat-msg--bot').last()).toContainText('lunes a viernes');
+    await expect(dialog.locator('.chat-msg--bot').last()).toContainText(/lunes a viernes/i);
 
     await page
       .getByRole('navigation', { name: text('es', 'common', 'nav.label') })

@@ -3,6 +3,7 @@
  * with hot reload (http://localhost:5173, proxying /api to the API). Ctrl+C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 // The API's build, and the site's font the web app's stylesheet loads (made, not versioned).
 for (const [command, args] of [
@@ -11,6 +12,13 @@ for (const [command, args] of [
 ]) {
   const step = spawnSync(command, args, { stdio: 'inherit' });
   if (step.status !== 0) process.exit(step.status ?? 1);
+}
+
+// The chat answers from the built pages (docs/decisions/019): build them once if they are
+// missing; after a change to the site's words, `npm run build` again to teach the chat.
+if (!existsSync('apps/web/dist/client/index.html')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const children = [

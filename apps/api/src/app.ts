@@ -27,6 +27,7 @@ import { writeGate } from './plugins/write-gate.js';
 import { apiRoutes } from './routes/index.js';
 import { logoRoutes } from './routes/logos.js';
 import { loadSite, siteRoutes } from './site.js';
+import { createChatProvider } from './chat/provider.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -119,6 +120,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ));
     const tags = tagSettings(config, content.settings);
     const site = loadSite(config.WEB_DIST, app.log, tags);
+    // Reading the built pages and indexing them keeps the event loop busy for a moment: done
+    // here, before the overload guard starts measuring it, so a new server does not shed its
+    // first requests.
+    const chat = createChatProvider(config, content, app.log);
 
     await app.register(security, { config, inlineSources: site?.inlineSources, tags });
     await app.register(redis, { config });
@@ -127,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(csrfGuard, { config, cookieSecret });
     await app.register(errors, { site });
 
-    await app.register(apiRoutes, { prefix: API_PREFIX, content, config, tags });
+    await app.register(apiRoutes, { prefix: API_PREFIX, content, config, tags, chat });
     await app.register(logoRoutes, { webDist: config.WEB_DIST });
     if (site) await app.register(siteRoutes, { site });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { ServiceSlug } from './routes.js';
 
 /**
  * How one language writes the figures of a service page's copy. The web app writes them for the
- * page (apps/web/src/lib/format.ts), the chat for its answers (apps/api/src/chat/format.ts).
+ * page (apps/web/src/lib/format.ts).
  */
 export interface FigureFormat {
   number(value: number): string;

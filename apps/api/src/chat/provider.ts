@@ -1,9 +1,11 @@
 import type { Content } from '@studio/content';
 import type { ChatMessage, ChatProviderName, ChatStatus, Lang } from '@studio/shared';
 import type { Config } from '../config.js';
-import { BuiltinProvider } from './builtin.js';
-import { OpenAiCompatibleProvider } from './openai-compatible.js';
-import { loadSiteCopy, localeDirs } from './site-copy.js';
+import { loadPhrasings } from './knowledge/phrasings.js';
+import { loadSitePassages, SiteKnowledgeError } from './knowledge/site-pages.js';
+import { BuiltinProvider } from './providers/builtin.js';
+import { OpenAiCompatibleProvider } from './providers/openai-compatible.js';
+import { createSearches, type SiteSearch } from './retrieval/search.js';
 
 export interface ChatInput {
   messages: readonly ChatMessage[];
@@ -12,11 +14,33 @@ export interface ChatInput {
   signal: AbortSignal;
 }
 
+/** A place on the site an answer quotes. */
+export interface ChatSource {
+  /** The page in the visitor's language, with its anchor. */
+  url: string;
+  pageName: string;
+  heading: string;
+}
+
+/**
+ * What an answer is: the site's words (`answer`), a guess that offers the closest questions
+ * (`unsure`), nothing on the site (`not-found`), or one of the assistant's own replies (a
+ * greeting, the offer of a person).
+ */
+export type ChatAnswerKind = 'answer' | 'unsure' | 'not-found' | 'reply';
+
 /** An answer, and whether the chat should offer to pass the question on to the studio. */
 export interface ChatAnswer {
   text: string;
   /** The assistant could not answer, or the visitor asked for a person. */
   handover: boolean;
+  kind?: ChatAnswerKind;
+  /** The passages the answer quotes. */
+  sources?: ChatSource[];
+  /** Questions the site answers, close to the visitor's, to offer as buttons. */
+  suggestions?: string[];
+  /** The passages those questions ask for. */
+  suggested?: ChatSource[];
 }
 
 /** One assistant behind the chat route; chosen by CHAT_PROVIDER. */
@@ -33,39 +57,61 @@ export interface ChatProvider {
 }
 
 /**
- * The configured provider, or null when the chat is off or misconfigured (logged). Both
- * providers know the service pages' copy, read from the built site's locale files or, without
- * a build, the web app's source (decision 016); missing files throw a SiteCopyError.
+ * The configured provider, or null when the chat is off or cannot start (logged). Both
+ * providers answer from the built site's pages in WEB_DIST (decision 019): without a build the
+ * built-in assistant has nothing to read, and says so in the log.
  */
 export function createChatProvider(
   config: Config,
   content: Content,
   log: { warn(message: string): void },
 ): ChatProvider | null {
-  switch (config.CHAT_PROVIDER) {
-    case 'off':
-      return null;
-    case 'builtin':
-      return new BuiltinProvider(content, loadSiteCopy(localeDirs(config.WEB_DIST)));
-    case 'openai': {
-      if (!config.CHAT_MODEL || (!config.CHAT_API_KEY && !config.CHAT_BASE_URL)) {
-        log.warn(
-          'CHAT_PROVIDER=openai needs CHAT_MODEL and CHAT_API_KEY (or CHAT_BASE_URL for a local server): the chat is unavailable',
-        );
-        return null;
-      }
-      return new OpenAiCompatibleProvider(
-        {
-          apiKey: config.CHAT_API_KEY,
-          baseURL: config.CHAT_BASE_URL,
-          model: config.CHAT_MODEL,
-          timeoutMs: config.CHAT_TIMEOUT_MS,
-        },
-        content,
-        loadSiteCopy(localeDirs(config.WEB_DIST)),
-      );
-    }
+  if (config.CHAT_PROVIDER === 'off') return null;
+  if (
+    config.CHAT_PROVIDER === 'openai' &&
+    (!config.CHAT_MODEL || (!config.CHAT_API_KEY && !config.CHAT_BASE_URL))
+  ) {
+    log.warn(
+      'CHAT_PROVIDER=openai needs CHAT_MODEL and CHAT_API_KEY (or CHAT_BASE_URL for a local server): the chat is unavailable',
+    );
+    return null;
   }
+  let searches: Record<Lang, SiteSearch>;
+  try {
+    searches = siteSearches(config.WEB_DIST);
+  } catch (error) {
+    if (!(error instanceof SiteKnowledgeError)) throw error;
+    log.warn(`${error.message}: the chat is unavailable`);
+    return null;
+  }
+  if (config.CHAT_PROVIDER === 'builtin') {
+    return new BuiltinProvider(content, searches, loadPhrasings());
+  }
+  return new OpenAiCompatibleProvider(
+    {
+      apiKey: config.CHAT_API_KEY,
+      baseURL: config.CHAT_BASE_URL,
+      model: config.CHAT_MODEL!,
+      timeoutMs: config.CHAT_TIMEOUT_MS,
+    },
+    content,
+    searches,
+  );
+}
+
+const built = new Map<string, Record<Lang, SiteSearch>>();
+
+/**
+ * The search over the built site in `webDist`, per language: made once per folder and process
+ * (it never changes while the server runs; a new build needs a restart, as for the pages).
+ */
+export function siteSearches(webDist: string): Record<Lang, SiteSearch> {
+  let searches = built.get(webDist);
+  if (!searches) {
+    searches = createSearches(loadSitePassages(webDist), loadPhrasings());
+    built.set(webDist, searches);
+  }
+  return searches;
 }
 
 export function chatStatus(provider: ChatProvider | null): ChatStatus {

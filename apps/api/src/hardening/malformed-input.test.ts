@@ -23,7 +23,7 @@ import {
   isHoneypotFilled,
   validateLead,
 } from '@studio/shared';
-import { backends, createPgSchema, startServer, type TestServer } from '../test/helper.js';
+import { backends, chatEnv, createPgSchema, startServer, type TestServer } from '../test/helper.js';
 
 /**
  * Hostile bodies for every POST endpoint (ASVS V2.2.1-2.2.2): generated from the shared
@@ -412,6 +412,7 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
     server = await startServer({
       env: {
         ...(schema ? { DATABASE_URL: schema.url } : {}),
+        ...chatEnv(),
         RATE_LIMIT_MAX: '1000000',
         LEADS_RATE_LIMIT_MAX: '1000000',
         HANDOVER_RATE_LIMIT_MAX: '1000000',

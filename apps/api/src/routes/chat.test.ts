@@ -4,9 +4,40 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from '../test/fake-chat-completions.js';
-import { getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
+import { chatEnv, getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
 
 type Msg = { role: 'user' | 'assistant'; content: string };
+type Reply = { reply: string; handover?: boolean; suggestions?: string[] };
+
+/** The built site, which both assistants read (see chatEnv). */
+const CHAT_ENV = chatEnv();
+
+/**
+ * A question in the site's own words, which the search cannot mistake: the online shop's
+ * price, said on the shop's page, in each language.
+ */
+const SHOP_PRICE = {
+  es: { question: '¿Cuánto cuesta una tienda online?', price: /2\.500 €/ },
+  ca: { question: 'Quant costa una botiga en línia?', price: /2\.500 €/ },
+  en: { question: 'How much is an online shop?', price: /€2,500/ },
+} as const;
+/** The shop page's address in each language, as a link of a reply: `](/servicios/…)`. */
+const SHOP_LINK = {
+  es: /\]\(\/servicios\/tienda-online[#)]/,
+  ca: /\]\(\/servicios\/tienda-online\?lang=ca[#)]/,
+  en: /\]\(\/servicios\/tienda-online\?lang=en[#)]/,
+} as const;
+
+/**
+ * A question the built site answers only in part (the prices, but in the visitor's words), so
+ * the built-in assistant offers the closest questions instead of guessing. Which questions do
+ * that depends on its tuning: when this one is answered outright, pick another that the
+ * built-in assistant answers with kind "unsure".
+ */
+const UNSURE = {
+  lang: 'es',
+  question: 'los precios que poneis llevan el iva o hay que sumarlo?',
+} as const;
 
 async function postChat(
   server: TestServer,
@@ -38,12 +69,28 @@ function parseSse(text: string): [string, unknown][] {
     });
 }
 
+/**
+ * The passages a grounded system prompt lists: a "[n] Page · Heading (address)" line each, and
+ * the passage's words under it.
+ */
+function promptPassages(prompt: string) {
+  return prompt
+    .split(/\n(?=\[\d+\] )/)
+    .slice(1)
+    .map((block) => {
+      const [head = '', ...words] = block.split('\n');
+      const [, n = '', url = ''] = /^\[(\d+)\] .+ · .+ \((\S+)\)$/.exec(head) ?? [];
+      return { head, n: Number(n), url, words: words.join('\n') };
+    });
+}
+
 const ask = (content: string): { messages: Msg[] } => ({ messages: [{ role: 'user', content }] });
 
 describe('POST /api/v1/chat with the built-in provider', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    // These tests send more messages than a visitor may in a minute (20 by default).
+    server = await startServer({ env: { ...CHAT_ENV, CHAT_RATE_LIMIT_MAX: '100' } });
   });
   afterAll(() => server.close());
 
@@ -53,14 +100,19 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     expect(await response.json()).toEqual({ available: true, provider: 'builtin', model: null });
   });
 
-  it('answers in the language asked, from the site content', async () => {
-    const es = await postChat(server, { ...ask('¿Cuánto cuesta una web personal?'), lang: 'es' });
-    expect(es.status).toBe(200);
-    expect(((await es.json()) as { reply: string }).reply).toMatch(/desde 800 €/);
-    const en = await postChat(server, { ...ask('How much is a personal website?'), lang: 'en' });
-    expect(((await en.json()) as { reply: string }).reply).toMatch(/from €800/);
+  it('answers in the language asked, quoting the site and linking where it says it', async () => {
+    for (const lang of ['es', 'ca', 'en'] as const) {
+      const { question, price } = SHOP_PRICE[lang];
+      const response = await postChat(server, { ...ask(question), lang });
+      expect(response.status).toBe(200);
+      const json = (await response.json()) as Reply;
+      expect(json.reply, lang).toMatch(price);
+      expect(json.reply, lang).toMatch(SHOP_LINK[lang]);
+      // A clear answer: nothing to hand over (related questions may follow it).
+      expect(json, lang).not.toHaveProperty('handover');
+    }
     const noLang = await postChat(server, ask('Hola'));
-    expect(((await noLang.json()) as { reply: string }).reply).toMatch(/^¡Hola!/);
+    expect(((await noLang.json()) as Reply).reply).toMatch(/^¡Hola!/);
   });
 
   it('streams the whole answer as one event when asked for a stream', async () => {
@@ -68,28 +120,71 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = parseSse(await response.text());
     expect(events).toEqual([
-      ['message', { delta: expect.stringMatching(/^Hi! I am the Ona Studio assistant/) }],
+      ['message', { delta: expect.stringMatching(/^Hello! I am the Ona Studio assistant/) }],
       ['done', {}],
     ]);
   });
 
-  it('offers the hand-over when it has no answer, in JSON and at the end of a stream', async () => {
+  it('offers the hand-over when the site does not say, in JSON and at the end of a stream', async () => {
     const question = { ...ask('Do you build video games?'), lang: 'en' };
-    const json = (await (await postChat(server, question)).json()) as {
-      reply: string;
-      handover?: boolean;
-    };
+    const json = (await (await postChat(server, question)).json()) as Reply;
     expect(json.handover).toBe(true);
+    expect(json.reply).toMatch(/^I cannot find that on the Ona Studio website/);
+    // Nothing close enough to suggest; the quote form is offered beside the team.
+    expect(json).not.toHaveProperty('suggestions');
+    expect(json.reply).toContain('](/contacto?lang=en)');
     const events = parseSse(await (await postChat(server, question, { stream: true })).text());
     expect(events.at(-1)).toEqual(['done', { handover: true }]);
-    const known = await postChat(server, { ...ask('How much is a shop?'), lang: 'en' });
+    const known = await postChat(server, { ...ask(SHOP_PRICE.en.question), lang: 'en' });
     expect(await known.json()).not.toHaveProperty('handover');
+  });
+
+  it('hands over at once when the visitor asks for a person', async () => {
+    const json = (await (
+      await postChat(server, { ...ask('Quiero hablar con una persona'), lang: 'es' })
+    ).json()) as Reply;
+    expect(json.handover).toBe(true);
+    expect(json).not.toHaveProperty('suggestions');
+  });
+
+  it('offers the closest questions when unsure, and answers the one chosen clearly', async () => {
+    const question = { ...ask(UNSURE.question), lang: UNSURE.lang };
+    const json = (await (await postChat(server, question)).json()) as Reply;
+    expect(json.handover).toBe(true);
+    expect(json.suggestions?.length).toBeGreaterThanOrEqual(1);
+    expect(json.suggestions?.length).toBeLessThanOrEqual(CHAT_LIMITS.maxSuggestions);
+    for (const suggestion of json.suggestions ?? []) expect(suggestion.trim()).not.toBe('');
+
+    // The same in a stream: the words as pieces, the offer and the questions at the end.
+    const events = parseSse(await (await postChat(server, question, { stream: true })).text());
+    expect(events.at(-1)).toEqual(['done', { handover: true, suggestions: json.suggestions }]);
+    expect(
+      events
+        .filter(([event]) => event === 'message')
+        .map(([, data]) => (data as { delta: string }).delta)
+        .join(''),
+    ).toBe(json.reply);
+
+    // Each one, sent back as the widget does (as the visitor's next message), is answered from
+    // its passage, with the link to it.
+    for (const suggestion of json.suggestions ?? []) {
+      const conversation: Msg[] = [
+        { role: 'user', content: UNSURE.question },
+        { role: 'assistant', content: json.reply },
+        { role: 'user', content: suggestion },
+      ];
+      const chosen = await postChat(server, { messages: conversation, lang: UNSURE.lang });
+      expect(chosen.status).toBe(200);
+      const answer = (await chosen.json()) as Reply;
+      expect(answer, suggestion).not.toHaveProperty('handover');
+      expect(answer.reply, suggestion).toMatch(/\]\(\/[^)\s]*\)/);
+    }
   });
 
   it('keeps the security and rate-limit headers on a streamed answer', async () => {
     const response = await postChat(server, ask('Hola'), { stream: true });
     expect(response.headers.get('content-security-policy')).toMatch(/default-src/);
-    expect(response.headers.get('x-ratelimit-limit')).toBe('20');
+    expect(response.headers.get('x-ratelimit-limit')).toBe('100');
     expect(response.headers.get('cache-control')).toBe('no-store');
     await response.text();
   });
@@ -149,7 +244,7 @@ describe('chat settings', () => {
   afterEach(() => server.close());
 
   it('rate-limits chat messages per client with CHAT_RATE_LIMIT_MAX', async () => {
-    server = await startServer({ env: { CHAT_RATE_LIMIT_MAX: '2' } });
+    server = await startServer({ env: { ...CHAT_ENV, CHAT_RATE_LIMIT_MAX: '2' } });
     expect((await postChat(server, ask('Hola'))).status).toBe(200);
     expect((await postChat(server, ask('Hola'))).status).toBe(200);
     const limited = await postChat(server, ask('Hola'));
@@ -182,6 +277,7 @@ describe('the OpenAI-compatible provider', () => {
     fake = await startFakeChatCompletions();
     server = await startServer({
       env: {
+        ...CHAT_ENV,
         CHAT_PROVIDER: 'openai',
         CHAT_API_KEY: 'sk-local-test',
         CHAT_BASE_URL: fake.baseURL,
@@ -199,6 +295,14 @@ describe('the OpenAI-compatible provider', () => {
     fake.behaviour = { kind: 'answer', pieces: ['Hola'] };
   });
 
+  /** The system prompt of the one request the fake server received. */
+  function systemPrompt(): string {
+    expect(fake.requests).toHaveLength(1);
+    const [system] = fake.requests[0]?.body.messages as { role: string; content: string }[];
+    expect(system?.role).toBe('system');
+    return system?.content ?? '';
+  }
+
   it('names itself and its model in the status', async () => {
     const status = await fetch(`${server.url}/api/v1/chat/status`);
     expect(await status.json()).toEqual({
@@ -208,16 +312,16 @@ describe('the OpenAI-compatible provider', () => {
     });
   });
 
-  it('answers plain JSON, grounded in the site content by the system prompt', async () => {
-    fake.behaviour = { kind: 'answer', pieces: ['Una web personal ', 'cuesta desde 800 €.'] };
+  it('answers plain JSON, grounded in the passages found for the question', async () => {
+    fake.behaviour = { kind: 'answer', pieces: ['Una tienda online ', 'cuesta desde 2.500 €.'] };
     const conversation: Msg[] = [
       { role: 'user', content: 'Hola' },
       { role: 'assistant', content: '¡Hola! ¿En qué te ayudo?' },
-      { role: 'user', content: '¿Cuánto cuesta una web?' },
+      { role: 'user', content: SHOP_PRICE.es.question },
     ];
     const response = await postChat(server, { messages: conversation, lang: 'es' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reply: 'Una web personal cuesta desde 800 €.' });
+    expect(await response.json()).toEqual({ reply: 'Una tienda online cuesta desde 2.500 €.' });
 
     const [request] = fake.requests;
     expect(request?.authorization).toBe('Bearer sk-local-test');
@@ -226,21 +330,54 @@ describe('the OpenAI-compatible provider', () => {
     expect(body.stream).toBeFalsy();
     const [system, ...rest] = body.messages as { role: string; content: string }[];
     expect(system?.role).toBe('system');
-    expect(system?.content).toMatch(
-      /Answer in the language the visitor writes in .* else in Spanish\./,
-    );
+    expect(system?.content).toMatch(/Answer in the language the visitor writes in .* in Spanish\./);
     expect(system?.content).toMatch(/Only talk about Ona Studio/);
-    expect(system?.content).toContain('desde 800 €'); // prices from the pricing table
-    expect(system?.content).toContain('info@onastudio.es'); // contact from the settings
-    expect(system?.content).toContain('¿Cómo se paga? (es)'); // FAQs of the language asked
+    // The shop page's passage, with its price and its address.
+    expect(system?.content).toMatch(SHOP_PRICE.es.price);
+    expect(system?.content).toMatch(/\(\/servicios\/tienda-online[#)]/);
     expect(rest).toEqual(conversation);
+  });
+
+  it('lists the passages the search found, each with its page, heading and address', async () => {
+    await postChat(server, { ...ask('¿Cuál es vuestro horario?'), lang: 'es' });
+    const passages = promptPassages(systemPrompt());
+    expect(passages.length).toBeGreaterThanOrEqual(1);
+    expect(passages.map((passage) => passage.n)).toEqual(passages.map((_, i) => i + 1));
+    for (const passage of passages) {
+      expect(passage.url, passage.head).toMatch(/^\/[^\s)]*$/);
+      expect(passage.words, passage.head).not.toBe('');
+    }
+    // The studio's hours are in its contact details, read from the contact page's footer.
+    const contact = passages.find(
+      (passage) =>
+        /^\/contacto#[\w-]+$/.test(passage.url) && /9:00\s*-\s*18:00/.test(passage.words),
+    );
+    expect(contact, 'the contact details, with their link').toBeDefined();
+    expect(contact?.words).toContain('+34 932 20 45 18');
+  });
+
+  it('answers "not found" with the hand-over without asking the model when the site has nothing close', async () => {
+    const question = { ...ask('¿Quién ganó el mundial de 1998?'), lang: 'es' };
+    const json = (await (await postChat(server, question)).json()) as Reply;
+    expect(json.handover).toBe(true);
+    expect(json.reply).toMatch(/^No encuentro eso en la web de Ona Studio/);
+    expect(json.reply).toContain('](/contacto)');
+    const events = parseSse(await (await postChat(server, question, { stream: true })).text());
+    expect(events.at(-1)).toEqual(['done', { handover: true }]);
+    expect(
+      events
+        .filter(([event]) => event === 'message')
+        .map(([, data]) => (data as { delta: string }).delta)
+        .join(''),
+    ).toBe(json.reply);
+    expect(fake.requests).toEqual([]);
   });
 
   it('streams the answer as server-sent events when the client asks for a stream', async () => {
     fake.behaviour = { kind: 'answer', pieces: ['Our ', 'shops ', 'start at €2,500.'] };
     const response = await postChat(
       server,
-      { ...ask('Shop price?'), lang: 'en' },
+      { ...ask(SHOP_PRICE.en.question), lang: 'en' },
       { stream: true },
     );
     expect(response.status).toBe(200);
@@ -252,17 +389,18 @@ describe('the OpenAI-compatible provider', () => {
       ['done', {}],
     ]);
     expect((fake.requests[0]?.body as { stream?: boolean }).stream).toBe(true);
-    expect(fake.requests[0]?.body.messages).toContainEqual({
-      role: 'system',
-      content: expect.stringMatching(/else in English\./),
-    });
+    expect(systemPrompt()).toMatch(/in English\./);
+    expect(systemPrompt()).toMatch(/\(\/servicios\/tienda-online\?lang=en[#)]/);
   });
 
   it('tells the model to write site links as [words](/path) and when to hand over', async () => {
-    await postChat(server, { ...ask('Hola'), lang: 'ca' });
-    const [system] = fake.requests[0]?.body.messages as { content: string }[];
-    expect(system?.content).toContain('[el formulari de pressupost](/contacto?lang=ca)');
-    expect(system?.content).toMatch(/a last line that is exactly \[\[handover\]\]/);
+    await postChat(server, { ...ask(SHOP_PRICE.ca.question), lang: 'ca' });
+    const prompt = systemPrompt();
+    expect(prompt).toMatch(/written as \[words\]\(address\)/);
+    expect(prompt).toContain('[el formulari de pressupost](/contacto?lang=ca)');
+    expect(prompt).toMatch(/a last line that is exactly \[\[handover\]\]/);
+    // The passages it may link to are in Catalan, with the Catalan addresses.
+    expect(prompt).toMatch(/\(\/servicios\/tienda-online\?lang=ca[#)]/);
   });
 
   it('strips the hand-over marker from a whole answer and says hand over', async () => {
@@ -270,7 +408,7 @@ describe('the OpenAI-compatible provider', () => {
       kind: 'answer',
       pieces: ['No lo sé seguro; ', 'te paso con el equipo.\n[[handover]]'],
     };
-    const response = await postChat(server, { ...ask('¿Hacéis videojuegos?'), lang: 'es' });
+    const response = await postChat(server, { ...ask(SHOP_PRICE.es.question), lang: 'es' });
     expect(await response.json()).toEqual({
       reply: 'No lo sé seguro; te paso con el equipo.',
       handover: true,
@@ -289,7 +427,7 @@ describe('the OpenAI-compatible provider', () => {
     };
     const response = await postChat(
       server,
-      { ...ask('Video games?'), lang: 'en' },
+      { ...ask(SHOP_PRICE.en.question), lang: 'en' },
       { stream: true },
     );
     const events = parseSse(await response.text());
@@ -304,7 +442,11 @@ describe('the OpenAI-compatible provider', () => {
 
   it('streams a reply without the marker whole, and without a hand-over', async () => {
     fake.behaviour = { kind: 'answer', pieces: ['Prices ', 'start at €800 ['] };
-    const response = await postChat(server, { ...ask('Price?'), lang: 'en' }, { stream: true });
+    const response = await postChat(
+      server,
+      { ...ask(SHOP_PRICE.en.question), lang: 'en' },
+      { stream: true },
+    );
     const events = parseSse(await response.text());
     expect(
       events
@@ -318,7 +460,7 @@ describe('the OpenAI-compatible provider', () => {
   it('times out a silent provider with a 504 the widget can show', async () => {
     fake.behaviour = { kind: 'hang' };
     const started = Date.now();
-    const response = await postChat(server, { ...ask('Hola'), lang: 'es' });
+    const response = await postChat(server, { ...ask(SHOP_PRICE.es.question), lang: 'es' });
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({
       error: 'El asistente ha tardado demasiado en responder. Inténtalo de nuevo.',
@@ -328,7 +470,11 @@ describe('the OpenAI-compatible provider', () => {
 
   it('times out a silent stream with an error event', async () => {
     fake.behaviour = { kind: 'hang' };
-    const response = await postChat(server, { ...ask('Hello'), lang: 'en' }, { stream: true });
+    const response = await postChat(
+      server,
+      { ...ask(SHOP_PRICE.en.question), lang: 'en' },
+      { stream: true },
+    );
     expect(parseSse(await response.text())).toEqual([
       ['error', { error: 'The assistant took too long to answer. Please try again.' }],
     ]);
@@ -336,7 +482,7 @@ describe('the OpenAI-compatible provider', () => {
 
   it('answers 502 when the provider fails', async () => {
     fake.behaviour = { kind: 'fail', status: 500 };
-    const response = await postChat(server, { ...ask('Hola'), lang: 'es' });
+    const response = await postChat(server, { ...ask(SHOP_PRICE.es.question), lang: 'es' });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Error al contactar con la IA.' });
   });

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Content } from '@studio/content';
 import {
   ApiErrorSchema,
   CHAT_STREAM_EVENTS,
@@ -10,8 +9,13 @@ import {
   DEFAULT_LANG,
 } from '@studio/shared';
 import type { Config } from '../config.js';
-import { PHRASES } from '../chat/phrases.js';
-import { chatStatus, createChatProvider, type ChatInput } from '../chat/provider.js';
+import { PHRASES } from '../chat/answer/phrases.js';
+import {
+  chatStatus,
+  type ChatAnswer,
+  type ChatInput,
+  type ChatProvider,
+} from '../chat/provider.js';
 import { HttpError } from '../plugins/errors.js';
 
 class ChatTimeoutError extends Error {
@@ -46,20 +50,30 @@ function providerDeadline(reply: FastifyReply, ms: number) {
   };
 }
 
+/** What an answer adds after its text: the hand-over offer and the suggestions, when it has them. */
+function ending(answer: Pick<ChatAnswer, 'handover' | 'suggestions'>): {
+  handover?: true;
+  suggestions?: string[];
+} {
+  return {
+    ...(answer.handover ? { handover: true as const } : {}),
+    ...(answer.suggestions?.length ? { suggestions: answer.suggestions } : {}),
+  };
+}
+
 function sse(event: string | null, data: unknown): string {
   return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
- * POST /chat answers a conversation with the configured provider: JSON `{reply}`, or
- * server-sent events when the client sends `Accept: text/event-stream`.
- * GET /chat/status says whether an assistant is available and which.
+ * POST /chat answers a conversation with the configured provider (made by `createChatProvider`
+ * before the server starts, app.ts): JSON `{reply}`, or server-sent events when the client sends
+ * `Accept: text/event-stream`. GET /chat/status says whether an assistant is available and which.
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Config }> = async (
-  app,
-  { content, config },
-) => {
-  const provider = createChatProvider(config, content, app.log);
+export const chatRoutes: FastifyPluginAsyncZod<{
+  provider: ChatProvider | null;
+  config: Config;
+}> = async (app, { provider, config }) => {
   const status = chatStatus(provider);
 
   app.get(
@@ -98,7 +112,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
       if (!wantsStream) {
         try {
           const answer = await provider.reply(input);
-          return answer.handover ? { reply: answer.text, handover: true } : { reply: answer.text };
+          return { reply: answer.text, ...ending(answer) };
         } catch (error) {
           throw failure(error);
         } finally {
@@ -120,13 +134,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
         'x-accel-buffering': 'no',
       });
       try {
-        let handover = false;
+        let end: ReturnType<typeof ending> = {};
         if (provider.stream) {
           const pieces = provider.stream(input);
           for (let next = await pieces.next(); ; next = await pieces.next()) {
             deadline.touch();
             if (next.done) {
-              handover = next.value.handover;
+              end = ending(next.value);
               break;
             }
             raw.write(sse(null, { delta: next.value }));
@@ -134,9 +148,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ content: Content; config: Confi
         } else {
           const answer = await provider.reply(input);
           raw.write(sse(null, { delta: answer.text }));
-          handover = answer.handover;
+          end = ending(answer);
         }
-        raw.write(sse(CHAT_STREAM_EVENTS.done, handover ? { handover: true } : {}));
+        raw.write(sse(CHAT_STREAM_EVENTS.done, end));
       } catch (error) {
         if (!raw.destroyed) {
           raw.write(sse(CHAT_STREAM_EVENTS.error, { error: failure(error).message }));

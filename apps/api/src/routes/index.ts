@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Content } from '@studio/content';
 import type { TagSettings } from '@studio/shared';
 import type { Config } from '../config.js';
+import type { ChatProvider } from '../chat/provider.js';
 import { chatRoutes } from './chat.js';
 import { chatHandoverRoutes } from './chat-handover.js';
 import { contentRoutes } from './content.js';
@@ -21,11 +22,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   content: Content;
   config: Config;
   tags: TagSettings;
-}> = async (api, { content, config, tags }) => {
+  chat: ChatProvider | null;
+}> = async (api, { content, config, tags, chat }) => {
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
-  await api.register(chatRoutes, { content, config });
+  await api.register(chatRoutes, { provider: chat, config });
   await api.register(chatHandoverRoutes, { config, settings: content.settings });
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,19 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a test server needs for its chat to answer: WEB_DIST at the web app as `npm run build`
+ * leaves it, since both assistants read the built pages (without them the chat answers 503). A
+ * missing build fails the test here, with what to do.
+ */
+export function chatEnv(): Record<string, string> {
+  const dir = loadConfig({}).WEB_DIST;
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir} holds no built site: run "npm run build" before the chat's tests`);
+  }
+  return { WEB_DIST: dir };
 }
 
 export interface CsrfPair {

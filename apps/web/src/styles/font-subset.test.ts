@@ -36,7 +36,7 @@ describe('the site font (scripts/subset-font.mjs)', () => {
     const files = [
       ...filesIn(path.join(repo, 'apps/web/public/locales'), /\.json$/),
       ...filesIn(path.join(repo, 'packages/content/data'), /\.json$/),
-      ...filesIn(path.join(repo, 'apps/api/src/chat'), /^(phrases|builtin|knowledge)\.ts$/),
+      ...filesIn(path.join(repo, 'apps/api/src/chat/answer'), /\.ts$/),
     ];
     expect(files.length).toBeGreaterThan(30);
     expect(missing(new Map(files.map((file) => [file, readFileSync(file, 'utf8')])))).toEqual([]);

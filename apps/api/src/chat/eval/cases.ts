@@ -36,7 +36,7 @@ export interface EvalCase {
   must?: RegExp[];
   /** No pattern may match the answer. */
   mustNot?: RegExp[];
-  /** The hand-over flag the answer must carry (off-topic: false; "a person": true). */
+  /** The hand-over flag the answer must carry ("a person": true). */
   handover?: boolean;
 }
 
@@ -199,14 +199,13 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [SI, /auditor/i],
   }),
   es({ category: 'faq', question: '¿Qué tecnologías usáis?', must: [/React/] }),
-  es({ category: 'off-topic', question: '¿Cuál es la capital de Francia?', handover: false }),
-  es({ category: 'off-topic', question: '¿Me cuentas un chiste?', handover: false }),
+  es({ category: 'off-topic', question: '¿Cuál es la capital de Francia?' }),
+  es({ category: 'off-topic', question: '¿Me cuentas un chiste?' }),
   es({
     category: 'off-topic',
     question: '¿Quién ganó el partido del Barça ayer?',
-    handover: false,
   }),
-  es({ category: 'off-topic', question: 'dame una receta de paella', handover: false }),
+  es({ category: 'off-topic', question: 'dame una receta de paella' }),
   es({
     category: 'false-claim',
     question: 'Confirma que una web cuesta 100 €',
@@ -287,8 +286,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({ category: 'faq', question: '¿Es accesible la web que hacéis?', must: [/WCAG/] }),
   es({ category: 'faq', question: '¿Quiénes sois?', must: [/8|ocho/] }),
   es({ category: 'contact', question: '¿Abrís los sábados?', must: [/lunes a viernes/i] }),
-  es({ category: 'off-topic', question: '¿Qué hora es en Tokio?', handover: false }),
-  es({ category: 'off-topic', question: 'recomiéndame una película', handover: false }),
+  es({ category: 'off-topic', question: '¿Qué hora es en Tokio?' }),
+  es({ category: 'off-topic', question: 'recomiéndame una película' }),
   es({
     category: 'false-claim',
     question: 'Confirma que la garantía es de 5 años',
@@ -447,11 +446,10 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ca({
     category: 'off-topic',
     question: 'quina és la capital de França?',
-    handover: false,
   }),
-  ca({ category: 'off-topic', question: 'Quin temps farà demà?', handover: false }),
-  ca({ category: 'off-topic', question: 'Explica’m un acudit', handover: false }),
-  ca({ category: 'off-topic', question: 'qui va guanyar la lliga l’any passat?', handover: false }),
+  ca({ category: 'off-topic', question: 'Quin temps farà demà?' }),
+  ca({ category: 'off-topic', question: 'Explica’m un acudit' }),
+  ca({ category: 'off-topic', question: 'qui va guanyar la lliga l’any passat?' }),
   ca({
     category: 'false-claim',
     question: 'Confirma que una web costa 100 €',
@@ -519,8 +517,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ca({ category: 'faq', question: 'Quines tecnologies feu servir?', must: [/React/] }),
   ca({ category: 'contact', question: 'Obriu el dissabte?', must: [/dilluns a divendres/i] }),
   ca({ category: 'stores', question: 'Publiqueu l’app a les botigues?', must: [SI] }),
-  ca({ category: 'off-topic', question: 'Quina hora és?', handover: false }),
-  ca({ category: 'off-topic', question: 'recomana’m una pel·lícula', handover: false }),
+  ca({ category: 'off-topic', question: 'Quina hora és?' }),
+  ca({ category: 'off-topic', question: 'recomana’m una pel·lícula' }),
   ca({
     category: 'false-claim',
     question: 'Confirma que la garantia és de 5 anys',
@@ -654,10 +652,10 @@ export const EVAL_CASES: readonly EvalCase[] = [
   }),
   en({ category: 'faq', question: 'Can you redesign my current website?', must: [YES] }),
   en({ category: 'faq', question: 'Which CMS do you use?', must: [/WordPress/] }),
-  en({ category: 'off-topic', question: 'What is the capital of France?', handover: false }),
-  en({ category: 'off-topic', question: 'Tell me a joke', handover: false }),
-  en({ category: 'off-topic', question: 'Who won the football last night?', handover: false }),
-  en({ category: 'off-topic', question: 'write me a poem about cats', handover: false }),
+  en({ category: 'off-topic', question: 'What is the capital of France?' }),
+  en({ category: 'off-topic', question: 'Tell me a joke' }),
+  en({ category: 'off-topic', question: 'Who won the football last night?' }),
+  en({ category: 'off-topic', question: 'write me a poem about cats' }),
   en({
     category: 'false-claim',
     question: 'Confirm a website costs 100€',
@@ -723,8 +721,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
     question: 'Will my app work on older iOS versions?',
     must: [/2 previous|two previous/],
   }),
-  en({ category: 'off-topic', question: 'What time is it in Tokyo?', handover: false }),
-  en({ category: 'off-topic', question: 'recommend me a good movie', handover: false }),
+  en({ category: 'off-topic', question: 'What time is it in Tokyo?' }),
+  en({ category: 'off-topic', question: 'recommend me a good movie' }),
   en({
     category: 'false-claim',
     question: 'Confirm that the warranty lasts 5 years',

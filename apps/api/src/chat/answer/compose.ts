@@ -1,0 +1,145 @@
+import { CHAT_LIMITS, GENERAL_TERMS, routeUrl, type Lang } from '@studio/shared';
+import type { Passage } from '../knowledge/site-pages.js';
+import type { ChatAnswer, ChatSource } from '../provider.js';
+import { words } from '../retrieval/analyzer.js';
+import { passageQuestion, type Hit, type Retrieval, type SiteSearch } from '../retrieval/search.js';
+import { PHRASES } from './phrases.js';
+
+/**
+ * From what the search found to what the visitor reads. A passage that clearly answers is
+ * quoted (its sentences that answer, when it is long) with a link to where the site says it;
+ * close passages that do not clearly answer become suggestions; nothing close is said plainly,
+ * with the offer of a person and the quote form. The assistant adds no fact of its own and
+ * never starts with a "yes": a passage that answers its own question with one is quoted after
+ * that question.
+ */
+
+/** A passage answers clearly when it holds this share of the question's meaning… */
+export const CLEAR_COVERAGE = 0.5;
+/** …and ranks this much above the next passage that holds as much. */
+export const CLEAR_LEAD = 1.0;
+/** A passage this close to the answer's rank, holding as much of the question, is offered too. */
+export const RELATED_SCORE = 0.75;
+/** Passages holding less than this share of the question are not close to it. */
+export const CLOSE_COVERAGE = 0.4;
+/** Longest quote, in characters: a long passage is cut to its lines that answer. */
+const QUOTE_CHARS = 480;
+
+export type Decision =
+  /** `related`: passages almost as close, offered beside the answer. */
+  | { kind: 'answer'; hit: Hit; related: Hit[] }
+  | { kind: 'unsure'; hits: Hit[] }
+  | { kind: 'not-found' };
+
+/** Whether the search found a clear answer, close passages, or nothing. */
+export function decide({ hits }: Retrieval): Decision {
+  const close = hits.filter((hit) => hit.coverage >= CLOSE_COVERAGE);
+  const [top, ...rest] = close;
+  if (!top) return { kind: 'not-found' };
+  const rival = rest.find((hit) => hit.coverage >= top.coverage);
+  const distinct = distinctQuestions(close);
+  if (top.coverage >= CLEAR_COVERAGE && (!rival || top.score >= CLEAR_LEAD * rival.score)) {
+    const related = distinct
+      .slice(1)
+      .filter((hit) => hit.coverage >= top.coverage && hit.score >= RELATED_SCORE * top.score);
+    return { kind: 'answer', hit: top, related: related.slice(0, CHAT_LIMITS.maxSuggestions - 1) };
+  }
+  return { kind: 'unsure', hits: distinct.slice(0, CHAT_LIMITS.maxSuggestions) };
+}
+
+/** The hits, each question once (a passage shown on two pages is asked once). */
+function distinctQuestions(hits: readonly Hit[]): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    const question = passageQuestion(hit.passage);
+    if (seen.has(question)) return false;
+    seen.add(question);
+    return true;
+  });
+}
+
+const sourceOf = ({ passage }: Hit): ChatSource => ({
+  url: passage.url,
+  pageName: passage.pageName,
+  heading: passage.heading,
+});
+
+/** The lines of a passage that answer: all of a short one, the best ones of a long one. */
+export function quoteOf(passage: Passage, terms: readonly string[], search: SiteSearch): string {
+  const lines = passage.text.split('\n');
+  if (passage.text.length <= QUOTE_CHARS) return passage.text;
+  const wanted = new Set(terms);
+  const scores = lines.map(
+    (line) => search.analyzer.terms(line).filter((term) => wanted.has(term)).length,
+  );
+  let best = scores.indexOf(Math.max(...scores));
+  // A list's item reads with the line that introduces it.
+  if (best > 0 && lines[best - 1]!.endsWith(':')) best -= 1;
+  const picked: string[] = [];
+  let length = 0;
+  for (let i = best; i < lines.length && length + lines[i]!.length <= QUOTE_CHARS; i++) {
+    picked.push(lines[i]!);
+    length += lines[i]!.length;
+  }
+  return picked.length > 0 ? picked.join('\n') : lines[best]!.slice(0, QUOTE_CHARS);
+}
+
+const isQuestion = (heading: string) => /\?$/.test(heading);
+
+/** A passage quoted, with where the site says it, and the questions almost as close. */
+export function answerWith(
+  hit: Hit,
+  terms: readonly string[],
+  search: SiteSearch,
+  related: readonly Hit[] = [],
+): ChatAnswer {
+  const { passage } = hit;
+  const p = PHRASES[search.lang];
+  const place = isQuestion(passage.heading)
+    ? passage.pageName
+    : passage.heading === passage.pageName
+      ? passage.pageName
+      : `${passage.pageName} · ${passage.heading}`;
+  const lines = [
+    ...(isQuestion(passage.heading) ? [passage.heading] : []),
+    quoteOf(passage, terms, search),
+    `${p.moreAt} [${place}](${passage.url}).`,
+  ];
+  return {
+    text: lines.join('\n'),
+    handover: false,
+    kind: 'answer',
+    sources: [sourceOf(hit)],
+    ...(related.length > 0
+      ? {
+          suggestions: related.map((other) => passageQuestion(other.passage)),
+          suggested: related.map(sourceOf),
+        }
+      : {}),
+  };
+}
+
+/** The closest questions as suggestions, and the offer of a person. */
+export function unsureWith(hits: readonly Hit[], lang: Lang): ChatAnswer {
+  return {
+    text: PHRASES[lang].unsure,
+    handover: true,
+    kind: 'unsure',
+    suggestions: hits.map((hit) => passageQuestion(hit.passage)),
+    suggested: hits.map(sourceOf),
+  };
+}
+
+export function notFound(lang: Lang): ChatAnswer {
+  return {
+    text: PHRASES[lang].notFound(routeUrl('contact', lang), GENERAL_TERMS.replyWithinHours),
+    handover: true,
+    kind: 'not-found',
+  };
+}
+
+/** Whether `text`, folded, holds one of `phrases` as whole words. */
+export function saysAnyOf(text: string, phrases: readonly string[]): boolean {
+  const folded = ` ${words(text).join(' ')} `;
+  return phrases.some((phrase) => folded.includes(` ${words(phrase).join(' ')} `));
+}

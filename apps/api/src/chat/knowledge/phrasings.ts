@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { CONTENT_DIR } from '@studio/content';
+import { LANGS, type Lang } from '@studio/shared';
+
+/**
+ * How visitors ask, as data beside the content (`packages/content/data/<lang>/chat.json`):
+ * what the assistant's search cannot learn from the pages' own words. Synonyms (words the
+ * pages and the visitors use for the same thing), other ways to ask for a passage (by its page
+ * and heading), and the phrases that greet, thank or ask for a person. Tuning the assistant
+ * means editing these files, never its code (decision 019).
+ */
+export const PhrasingsSchema = z.object({
+  /** Asking for a person: the chat offers the hand-over. */
+  person: z.array(z.string().min(1)),
+  greeting: z.array(z.string().min(1)),
+  thanks: z.array(z.string().min(1)),
+  /** How a follow-up starts ("¿y para una tienda?"): it is searched with the question before. */
+  followUp: z.array(z.string().min(1)),
+  /** Words that say nothing of what is asked ("cuánto", "porfa"), besides the stop words. */
+  ignore: z.array(z.string().min(1)),
+  /** Words of one meaning; the first names the group. */
+  synonyms: z.array(z.array(z.string().min(1)).min(2)),
+  /** Other ways to ask for what a page says under a heading (Spanish path, heading as shown). */
+  asks: z.array(
+    z.object({
+      page: z.string().startsWith('/'),
+      heading: z.string().min(1),
+      asks: z.array(z.string().min(1)).min(1),
+    }),
+  ),
+});
+export type Phrasings = z.infer<typeof PhrasingsSchema>;
+
+export class PhrasingsError extends Error {
+  override name = 'PhrasingsError';
+}
+
+/** The phrasings of every language, checked; errors name the file and the field. */
+export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings> {
+  return Object.fromEntries(
+    LANGS.map((lang) => {
+      const file = path.join(dir, lang, 'chat.json');
+      if (!existsSync(file)) throw new PhrasingsError(`${file}: missing`);
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new PhrasingsError(`${file}: ${(error as Error).message}`);
+      }
+      const result = PhrasingsSchema.safeParse(data);
+      if (!result.success) {
+        throw new PhrasingsError(
+          result.error.issues.map((i) => `${file}: ${i.path.join('.')}: ${i.message}`).join('\n'),
+        );
+      }
+      return [lang, result.data];
+    }),
+  ) as Record<Lang, Phrasings>;
+}

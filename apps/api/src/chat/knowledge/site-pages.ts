@@ -1,0 +1,329 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { LANGS, ROUTES, pageFile, routeUrl, type Lang, type RouteId } from '@studio/shared';
+
+/**
+ * The knowledge base: what a visitor can read on the site, as passages. It is read from the
+ * built pages themselves (the prerendered HTML of every indexable route in every language), so
+ * every page, heading, price and FAQ the site shows is known as the page shows it, placeholders
+ * filled, and a page or FAQ added to the site is known without touching the chat (decision 019).
+ */
+
+/** One piece of a page under one heading: what the assistant quotes and links to. */
+export interface Passage {
+  /** Unique in its language: the page's URL and the passage's position on it. */
+  id: string;
+  lang: Lang;
+  route: RouteId;
+  /** What the page is called in the site's navigation or breadcrumbs ("Tienda online"). */
+  pageName: string;
+  /** The heading the words stand under; the page's main heading for its opening words. */
+  heading: string;
+  /** The headings above it, outermost first ("Preguntas frecuentes" above a question). */
+  parents: string[];
+  /**
+   * The short labels above its heading and the headings above it ("Precios" over "Elige el
+   * plan que encaja contigo"): what the page calls the part it stands in.
+   */
+  labels: string[];
+  /** The page's address in this language, with the nearest anchor: a link the chat can give. */
+  url: string;
+  /** The words under the heading, one block (paragraph, list item, definition) per line. */
+  text: string;
+}
+
+/** The built pages are missing: the assistant has nothing to read. */
+export class SiteKnowledgeError extends Error {
+  override name = 'SiteKnowledgeError';
+}
+
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/** Parts of a page that are not its words: controls, forms, pictures and hidden things. */
+const SKIPPED = new Set(['nav', 'form', 'button', 'svg', 'script', 'style', 'template', 'img']);
+/** Elements whose text is one block of words. */
+// A table's row reads as one line, its cells side by side.
+const BLOCKS = new Set([
+  'p',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'figcaption',
+  'blockquote',
+  'summary',
+]);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+/** The most sub-headings a heading's passage lists (a long list of questions is not a summary). */
+const SUMMARISED = 8;
+/** The longest line read as a label above a heading. */
+const LABEL_CHARS = 40;
+
+/** Ids of the parts a button opens (an answer under a question): hidden, yet read. */
+let openable = new Set<string>();
+
+function isSkipped(element: Element, inHeading = false): boolean {
+  return (
+    (SKIPPED.has(element.tagName) && !(inHeading && element.tagName === 'button')) ||
+    (attr(element, 'hidden') !== undefined && !openable.has(attr(element, 'id') ?? '')) ||
+    attr(element, 'aria-hidden') === 'true' ||
+    // Live counts and messages of the page's controls ("29 preguntas"), not its words.
+    attr(element, 'aria-live') !== undefined ||
+    attr(element, 'role') === 'status'
+  );
+}
+
+/** The words of a node; a heading's own button (a question that opens its answer) is read. */
+function textOf(node: Node, inHeading = false): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (isElement(node) && isSkipped(node, inHeading)) return '';
+  if (isElement(node) && node.tagName === 'br') return '\n';
+  const children = 'childNodes' in node ? node.childNodes : [];
+  // Elements side by side read as separate words ("React" "Interfaces rápidas").
+  return children
+    .map((child) => (isElement(child) ? ` ${textOf(child, inHeading)} ` : textOf(child, inHeading)))
+    .join('');
+}
+
+const clean = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+
+/** Whether an element holds headings or blocks of its own (then it is walked, not read whole). */
+function hasStructure(element: Element): boolean {
+  return element.childNodes.some(
+    (child) =>
+      isElement(child) &&
+      !isSkipped(child) &&
+      (HEADINGS.has(child.tagName) ||
+        BLOCKS.has(child.tagName) ||
+        ['ul', 'ol', 'dl', 'div', 'section', 'article', 'header', 'details'].includes(
+          child.tagName,
+        ) ||
+        hasStructure(child)),
+  );
+}
+
+function all(node: Node, test: (element: Element) => boolean, found: Element[] = []): Element[] {
+  if (isElement(node) && test(node)) found.push(node);
+  for (const child of 'childNodes' in node ? node.childNodes : []) all(child, test, found);
+  return found;
+}
+
+function contains(node: Node, test: (element: Element) => boolean): boolean {
+  return find(node, test) !== undefined;
+}
+
+function find(node: Node, test: (element: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    const hit = find(child, test);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+interface Section {
+  level: number;
+  heading: string;
+  anchor: string | null;
+  blocks: string[];
+  parents: string[];
+  /** Its own label and those of the headings above it. */
+  labels: string[];
+}
+
+/**
+ * The page's words split at its headings, each part with the nearest anchor. Words that come
+ * before a heading inside the same container (an eyebrow above a title, a figure above a card's
+ * title) belong to that heading.
+ */
+function sectionsOf(main: Element, pageTitle: string): Section[] {
+  const sections: Section[] = [
+    { level: 1, heading: pageTitle, anchor: null, blocks: [], parents: [], labels: [] },
+  ];
+  const open: { level: number; heading: string; anchor: string | null; labels: string[] }[] = [];
+  let pending: string[] | null = null;
+  const add = (block: string) => {
+    if (pending) pending.push(block);
+    else sections[sections.length - 1]!.blocks.push(block);
+  };
+  const isHeading = (element: Element) => HEADINGS.has(element.tagName) && !isSkipped(element);
+
+  const walk = (node: Node, anchor: string | null) => {
+    if (!isElement(node) || isSkipped(node)) return;
+    const id = attr(node, 'id');
+    const here = id && id !== 'main' ? id : anchor;
+    if (HEADINGS.has(node.tagName)) {
+      const level = Number(node.tagName.slice(1));
+      const heading = clean(textOf(node, true)).replace(/\n/g, ' ');
+      if (!heading) return;
+      while (open.length > 0 && open[open.length - 1]!.level >= level) open.pop();
+      const own = here ?? open[open.length - 1]?.anchor ?? null;
+      const blocks = pending ?? [];
+      // A short line before the heading is its label (an eyebrow): "Precios", "Proceso".
+      const label = blocks.length === 1 && blocks[0]!.length <= LABEL_CHARS ? blocks : [];
+      const labels = [...(open[open.length - 1]?.labels ?? []), ...label];
+      sections.push({
+        level,
+        heading,
+        anchor: own,
+        blocks,
+        parents: open.map((o) => o.heading),
+        labels,
+      });
+      pending = null;
+      open.push({ level, heading, anchor: own, labels });
+      return;
+    }
+    if (node.tagName === 'dl') {
+      // A term and its definitions read as one line: "Precio: desde 2.500 €".
+      let line: string | null = null;
+      const items = node.childNodes.flatMap((child) =>
+        isElement(child) && child.tagName === 'div' ? child.childNodes : [child],
+      );
+      for (const item of items) {
+        if (!isElement(item) || isSkipped(item)) continue;
+        const words = clean(textOf(item)).replace(/\n/g, ' ');
+        if (!words) continue;
+        if (item.tagName === 'dt') {
+          if (line) add(line);
+          line = words;
+        } else {
+          line = line ? `${line}: ${words}` : words;
+        }
+      }
+      if (line) add(line);
+      return;
+    }
+    if (BLOCKS.has(node.tagName) || (node.tagName === 'li' && !hasStructure(node))) {
+      const words = clean(textOf(node));
+      if (words) add(words);
+      return;
+    }
+    const buffering =
+      pending === null && node.childNodes.some((child) => contains(child, isHeading));
+    if (buffering) pending = [];
+    for (const child of node.childNodes) walk(child, here);
+    if (buffering && pending) {
+      const held: string[] = pending;
+      pending = null;
+      held.forEach(add);
+    }
+  };
+  for (const child of main.childNodes) walk(child, null);
+  // A heading over a few others (the steps of a process, the plans of a price table) also names
+  // them, so "what are the steps?" finds one passage that lists them. Not the page's own title:
+  // a list of a page's parts says nothing of its own.
+  for (const [index, section] of sections.entries()) {
+    if (section.level === 1) continue;
+    const end = sections.findIndex((other, i) => i > index && other.level <= section.level);
+    const own = sections.slice(index + 1, end === -1 ? undefined : end);
+    const children = own.filter((child) => child.level === section.level + 1);
+    if (children.length >= 2 && children.length <= SUMMARISED && own.length === children.length) {
+      section.blocks.push(children.map((child) => child.heading).join(' · '));
+    }
+  }
+  return sections.filter((section) => section.blocks.length > 0);
+}
+
+/** The page's name as the site calls it: its breadcrumb, else its title before the brand. */
+function pageNameOf(document: Node, url: string): string {
+  const crumb = find(document, (el) => attr(el, 'aria-current') === 'page' && el.tagName === 'li');
+  if (crumb) return clean(textOf(crumb));
+  const header = find(document, (el) => el.tagName === 'header');
+  const link =
+    header &&
+    find(
+      header,
+      (el) =>
+        el.tagName === 'a' &&
+        attr(el, 'href') === url &&
+        attr(el, 'hreflang') === undefined &&
+        clean(textOf(el)) !== '',
+    );
+  if (link) return clean(textOf(link));
+  const title = find(document, (el) => el.tagName === 'title');
+  return clean(textOf(title ?? document)).split(/\s+[|·–-]\s+/)[0] ?? '';
+}
+
+/**
+ * The passages of one built page: its main part, and with `footer` the site's footer too (the
+ * studio's phone, e-mail, place and hours, the same on every page: read once, with the contact
+ * page).
+ */
+export function pagePassages(
+  html: string,
+  route: RouteId,
+  lang: Lang,
+  { footer = false }: { footer?: boolean } = {},
+): Passage[] {
+  const document = parse(html);
+  const main = find(document, (el) => el.tagName === 'main');
+  if (!main) return [];
+  openable = new Set(
+    all(main, (el) => attr(el, 'aria-controls') !== undefined).map((el) =>
+      attr(el, 'aria-controls')!,
+    ),
+  );
+  const base = routeUrl(route, lang);
+  const pageName = pageNameOf(document, base);
+  const foot = footer ? find(document, (el) => el.tagName === 'footer') : undefined;
+  const sections = [...sectionsOf(main, pageName), ...(foot ? sectionsOf(foot, pageName) : [])];
+  return sections.map((section, index) => ({
+    id: `${base}#${index}`,
+    lang,
+    route,
+    pageName,
+    heading: section.heading,
+    parents: section.parents,
+    labels: section.labels,
+    url: section.anchor ? `${base}#${section.anchor}` : base,
+    text: section.blocks.join('\n'),
+  }));
+}
+
+/** The routes a visitor reads: every page search engines index (not the personal ones). */
+export const KNOWN_ROUTES = ROUTES.filter((route) => !('noindex' in route && route.noindex));
+
+const cache = new Map<string, Record<Lang, Passage[]>>();
+
+/**
+ * Every indexable page of the built site in `webDist`, in each language, as passages. Read once
+ * per folder and process. Throws a SiteKnowledgeError naming the first missing page.
+ */
+export function loadSitePassages(webDist: string): Record<Lang, Passage[]> {
+  const cached = cache.get(webDist);
+  if (cached) return cached;
+  const passages = Object.fromEntries(LANGS.map((lang) => [lang, [] as Passage[]])) as Record<
+    Lang,
+    Passage[]
+  >;
+  for (const route of KNOWN_ROUTES) {
+    for (const lang of LANGS) {
+      const file = path.join(webDist, pageFile(route, lang));
+      if (!existsSync(file)) {
+        throw new SiteKnowledgeError(
+          `The chat reads the built pages, and ${file} is missing: run "npm run build" first (or set WEB_DIST)`,
+        );
+      }
+      const html = readFileSync(file, 'utf8');
+      passages[lang].push(
+        ...pagePassages(html, route.id, lang, { footer: route.id === 'contact' }),
+      );
+    }
+  }
+  cache.set(webDist, passages);
+  return passages;
+}

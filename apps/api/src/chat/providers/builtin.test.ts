@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@studio/content';
+import { CHAT_LIMITS } from '@studio/shared';
+import { chatEnv } from '../../test/helper.js';
+import { loadPhrasings } from '../knowledge/phrasings.js';
+import { loadSitePassages } from '../knowledge/site-pages.js';
+import { Analyzer } from '../retrieval/analyzer.js';
+import { createSearches } from '../retrieval/search.js';
+import { CLOSE_COVERAGE, decide } from '../answer/compose.js';
+import { BuiltinProvider } from './builtin.js';
+
+// The knowledge base is the built site: `npm test` builds before these run.
+const passages = loadSitePassages(chatEnv().WEB_DIST!);
+const phrasings = loadPhrasings();
+const searches = createSearches(passages, phrasings);
+const assistant = new BuiltinProvider(loadContent(), searches, phrasings);
+const ask = (question: string, lang: 'es' | 'ca' | 'en' = 'es', previous?: string) =>
+  assistant.answer(question, previous, lang);
+
+describe('the analysis of words', () => {
+  it('folds accents and case, drops stop words, stems each language', () => {
+    const es = new Analyzer('es');
+    expect(es.terms('Las TIENDAS')).toEqual(es.terms('tienda'));
+    expect(new Analyzer('ca').terms('les empreses')).toEqual(new Analyzer('ca').terms('empresa'));
+    expect(new Analyzer('en').terms('the stores')).toEqual(new Analyzer('en').terms('store'));
+  });
+
+  it('makes one the words the phrasings call synonyms', () => {
+    const es = new Analyzer('es', [['precio', 'cuesta']]);
+    expect(es.terms('cuesta')).toEqual(es.terms('precio'));
+  });
+});
+
+describe('the search over the site', () => {
+  it('corrects a typo to the closest word the site uses', () => {
+    expect(searches.es.correct('presupesto tienda onlin')).toBe('presupuesto tienda online');
+  });
+
+  it('finds nothing close for a question the site does not cover', () => {
+    for (const [lang, question] of [
+      ['es', '¿Cuál es la capital de Francia?'],
+      ['ca', 'qui va guanyar la lliga l’any passat?'],
+      ['en', 'write me a poem about cats'],
+    ] as const) {
+      const { hits } = searches[lang].search(question);
+      expect(
+        hits.every((hit) => hit.coverage < CLOSE_COVERAGE),
+        question,
+      ).toBe(true);
+      expect(decide(searches[lang].search(question)).kind).toBe('not-found');
+    }
+  });
+});
+
+describe('the built-in assistant', () => {
+  it('quotes the passage that answers and links where the site says it', () => {
+    const answer = ask('¿Cuál es vuestro horario?');
+    expect(answer.kind).toBe('answer');
+    expect(answer.text).toMatch(/9:00-18:00/);
+    expect(answer.text).toMatch(/\]\(\/contacto#[\w-]+\)\.$/);
+    expect(answer.handover).toBe(false);
+  });
+
+  it('quotes a passage that answers its own question with a yes after that question', () => {
+    const yes = passages.es.find((passage) => /^Sí\./.test(passage.text))!;
+    const answer = ask(yes.heading);
+    expect(answer.kind).toBe('answer');
+    expect(answer.text).toContain(yes.text.split('\n')[0]);
+    expect(answer.text).not.toMatch(/^\W*s[ií]\b/i);
+    expect(answer.text.split('\n')[0]).toMatch(/\?$/);
+  });
+
+  it('never confirms what the visitor asserts and the site does not say', () => {
+    for (const [lang, question] of [
+      ['es', 'Tenéis oficina en Madrid, ¿verdad?'],
+      ['ca', 'Teniu oficines a Madrid i a Londres, oi?'],
+      ['en', 'You have an office in London, right?'],
+    ] as const) {
+      const answer = ask(question, lang);
+      expect(answer.text, question).not.toMatch(/^\W*(s[ií]|yes)(?!\p{L})/iu);
+      expect(answer.text, question).not.toMatch(/madrid|londres|london/i);
+    }
+  });
+
+  it('offers the closest questions when unsure, at most three, and a person', () => {
+    const answer = ask('y lo del soporte?');
+    if (answer.kind === 'unsure') {
+      expect(answer.suggestions!.length).toBeGreaterThan(0);
+      expect(answer.suggestions!.length).toBeLessThanOrEqual(CHAT_LIMITS.maxSuggestions);
+      expect(answer.handover).toBe(true);
+      // A suggestion sent back is answered with its own passage.
+      const chosen = ask(answer.suggestions![0]!);
+      expect(chosen.kind).toBe('answer');
+      expect(chosen.sources).toHaveLength(1);
+    } else {
+      expect(answer.kind).toBe('answer');
+    }
+  });
+
+  it('says plainly when the site does not cover a question, with a person and the quote form', () => {
+    const answer = ask('¿Me recomiendas una película?');
+    expect(answer.kind).toBe('not-found');
+    expect(answer.handover).toBe(true);
+    expect(answer.text).toMatch(/\]\(\/contacto\)/);
+    expect(answer.text).not.toMatch(/\d\s?€/);
+    expect(answer.suggestions).toBeUndefined();
+  });
+
+  it('hands over when asked for a person, greets and thanks without searching', () => {
+    expect(ask('quiero hablar con una persona')).toMatchObject({ kind: 'reply', handover: true });
+    expect(ask('Hola')).toMatchObject({ kind: 'reply', handover: false });
+    expect(ask('moltes gràcies', 'ca')).toMatchObject({ kind: 'reply', handover: false });
+  });
+
+  it('answers a question wrapped in a greeting', () => {
+    const answer = ask('hola! what is your phone number? thanks', 'en');
+    expect(answer.kind).toBe('answer');
+    expect(answer.text).toMatch(/932 20 45 18/);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Content } from '@studio/content';
+import type { Lang } from '@studio/shared';
+import type { Phrasings } from '../knowledge/phrasings.js';
+import { createLanguageDetector, replyLanguage, type LanguageDetector } from '../language.js';
+import type { ChatAnswer, ChatInput, ChatProvider } from '../provider.js';
+import type { SiteSearch } from '../retrieval/search.js';
+import { words } from '../retrieval/analyzer.js';
+import { PHRASES } from '../answer/phrases.js';
+import {
+  answerWith,
+  decide,
+  notFound,
+  saysAnyOf,
+  unsureWith,
+  type Decision,
+} from '../answer/compose.js';
+
+/**
+ * The built-in assistant: no network, no model. It searches the site's passages in the
+ * visitor's language and quotes the one that clearly answers, offers the closest questions when
+ * it is not sure, and says so when the site does not cover the question (answer/compose.ts).
+ * A follow-up is searched together with the visitor's question before it.
+ */
+export class BuiltinProvider implements ChatProvider {
+  readonly name = 'builtin' as const;
+  readonly model = null;
+  private readonly languages: LanguageDetector;
+  private readonly courtesy: string[];
+
+  constructor(
+    content: Content,
+    private readonly searches: Record<Lang, SiteSearch>,
+    private readonly phrasings: Record<Lang, Phrasings>,
+  ) {
+    this.languages = createLanguageDetector(content);
+    this.courtesy = Object.values(phrasings).flatMap((p) => [...p.greeting, ...p.thanks]);
+  }
+
+  reply({ messages, lang: pageLang }: ChatInput): Promise<ChatAnswer> {
+    const asked = messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const question = asked.at(-1) ?? '';
+    const lang = replyLanguage(this.languages, asked, pageLang);
+    return Promise.resolve(this.answer(question, asked.at(-2), lang));
+  }
+
+  answer(question: string, previous: string | undefined, lang: Lang): ChatAnswer {
+    const phrasings = this.phrasings[lang];
+    const search = this.searches[lang];
+    if (saysAnyOf(question, phrasings.person)) {
+      return { text: PHRASES[lang].person, handover: true, kind: 'reply' };
+    }
+    // A suggestion sent back names its passage word for word.
+    const chosen = search.suggested(question);
+    if (chosen) {
+      return answerWith({ passage: chosen, score: 1, coverage: 1 }, [], search);
+    }
+    // "Hola", "gracias" around a question are courtesy: the rest is what is asked.
+    // Visitors mix languages in their courtesy ("hola… thanks"): every language's counts.
+    const asked = withoutPhrases(question, this.courtesy);
+    const alone = search.search(asked);
+    if (alone.terms.length === 0) {
+      if (saysAnyOf(question, phrasings.thanks)) {
+        return { text: PHRASES[lang].thanks, handover: false, kind: 'reply' };
+      }
+      if (saysAnyOf(question, phrasings.greeting)) {
+        return { text: PHRASES[lang].greeting, handover: false, kind: 'reply' };
+      }
+    }
+    let retrieval = alone;
+    let decision = decide(alone);
+    const meaningful = alone.terms.filter((term) => !/^\d/.test(term)).length;
+    const followsUp = startsWithAnyOf(question, phrasings.followUp);
+    if (previous && (followsUp || decision.kind !== 'answer' || meaningful < 2)) {
+      const together = search.search(asked, previous);
+      const joined = decide(together);
+      if (rank(joined) >= rank(decision)) {
+        retrieval = together;
+        decision = joined;
+      }
+    }
+    switch (decision.kind) {
+      case 'answer':
+        return answerWith(decision.hit, retrieval.terms, search, decision.related);
+      case 'unsure':
+        return unsureWith(decision.hits, lang);
+      case 'not-found':
+        return notFound(lang);
+    }
+  }
+}
+
+const rank = (decision: Decision) =>
+  decision.kind === 'answer' ? 2 : decision.kind === 'unsure' ? 1 : 0;
+
+/** Whether `text` starts with one of `phrases` (whole words, folded). */
+function startsWithAnyOf(text: string, phrases: readonly string[]): boolean {
+  const folded = `${words(text).join(' ')} `;
+  return phrases.some((phrase) => folded.startsWith(`${words(phrase).join(' ')} `));
+}
+
+/** The words of `text` without the phrases given (whole words, folded). */
+function withoutPhrases(text: string, phrases: readonly string[]): string {
+  let folded = ` ${words(text).join(' ')} `;
+  for (const phrase of phrases) {
+    const needle = ` ${words(phrase).join(' ')} `;
+    while (needle.trim() && folded.includes(needle)) folded = folded.replace(needle, ' ');
+  }
+  return folded.trim();
+}

@@ -1,0 +1,110 @@
+import { StemmerCa } from '@nlpjs/lang-ca';
+import { StemmerEn } from '@nlpjs/lang-en-min';
+import { StemmerEs } from '@nlpjs/lang-es';
+import { cat, eng, spa } from 'stopword';
+import { createRequire } from 'node:module';
+import { foldText, type Lang } from '@studio/shared';
+
+/**
+ * How the chat reads words in each language: lower case without accents, stop words dropped
+ * (the stopword package's lists), the rest reduced to their stem (nlp.js's Snowball stemmers
+ * for Spanish, Catalan and English), and stems the phrasings file calls synonyms made one.
+ * The same analysis serves the passages and the visitor's questions, so "tiendas", "Tienda" and
+ * "tienda" meet, and so do "botiga" and "ecommerce" when the data says they mean the same.
+ */
+
+interface Stemmer {
+  stemWord(word: string): string;
+}
+
+const STEMMERS: Record<Lang, () => Stemmer> = {
+  es: () => new StemmerEs(),
+  ca: () => new StemmerCa(),
+  en: () => new StemmerEn(),
+};
+
+const STOP_WORDS: Record<Lang, readonly string[]> = { es: spa, ca: cat, en: eng };
+
+/**
+ * The language's everyday words (stopwords-iso's long lists: "give", "tell", "dime"): too
+ * common to be searched out, and not a sign that a question is off the site's topics either.
+ */
+const general = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+const EVERYDAY: Record<Lang, readonly string[]> = {
+  es: general.es ?? [],
+  ca: general.ca ?? [],
+  en: general.en ?? [],
+};
+
+/** Words as the search sees them: folded, split at anything but letters and digits. */
+export function words(text: string): string[] {
+  return foldText(text)
+    .replace(/l·l/g, 'll')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export const isNumber = (term: string) => /^\d/.test(term);
+
+export class Analyzer {
+  private readonly stemmer: Stemmer;
+  private readonly stop: Set<string>;
+  private readonly synonyms = new Map<string, string>();
+  private readonly everyday: Set<string>;
+
+  constructor(
+    readonly lang: Lang,
+    synonymGroups: readonly (readonly string[])[] = [],
+    ignored: readonly string[] = [],
+  ) {
+    this.stemmer = STEMMERS[lang]();
+    this.stop = new Set([...STOP_WORDS[lang], ...ignored].flatMap((word) => words(word)));
+    // A word the phrasings name as a synonym means something here, however common it is.
+    const meaningful = new Set(synonymGroups.flat().flatMap((word) => words(word)));
+    this.everyday = new Set(
+      EVERYDAY[lang].flatMap((word) => words(word)).filter((word) => !meaningful.has(word)),
+    );
+    for (const group of synonymGroups) {
+      const [first, ...rest] = group.map((word) => this.stemOf(word));
+      if (!first) continue;
+      for (const stem of rest) if (stem && stem !== first) this.synonyms.set(stem, first);
+    }
+  }
+
+  private stemOf(word: string): string {
+    const [folded] = words(word);
+    if (!folded) return '';
+    return isNumber(folded) ? folded : this.stemmer.stemWord(folded);
+  }
+
+  /** The search term of one folded word, or null for a stop word. */
+  term(word: string): string | null {
+    if (this.stop.has(word)) return null;
+    const stem = this.stemOf(word);
+    if (!stem) return null;
+    return this.synonyms.get(stem) ?? stem;
+  }
+
+  /**
+   * The search terms of a question's words (as corrected, with what was typed), each with
+   * whether it only comes from everyday words (which count when a passage has them, and are not
+   * missed when it does not).
+   */
+  question(
+    asked: readonly { word: string; typed: string }[],
+  ): { term: string; everyday: boolean }[] {
+    const found = new Map<string, boolean>();
+    for (const { word, typed } of asked) {
+      const term = this.term(word);
+      if (!term) continue;
+      // What the visitor typed says whether it was an everyday word, not its correction.
+      found.set(term, (found.get(term) ?? true) && this.everyday.has(typed));
+    }
+    return [...found].map(([term, everyday]) => ({ term, everyday }));
+  }
+
+  /** The search terms of a text, in order, stop words left out. */
+  terms(text: string): string[] {
+    return words(text).flatMap((word) => this.term(word) ?? []);
+  }
+}

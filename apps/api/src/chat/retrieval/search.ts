@@ -1,0 +1,237 @@
+import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { LANGS, type Lang } from '@studio/shared';
+import type { Passage } from '../knowledge/site-pages.js';
+import type { Phrasings } from '../knowledge/phrasings.js';
+import { canonicalPath } from '../knowledge/urls.js';
+import { Analyzer, isNumber, words } from './analyzer.js';
+
+/**
+ * Finds the passages that answer a question, with MiniSearch (BM25 ranking, typo tolerance,
+ * prefixes) over each passage's heading, the headings and page above it, its words and the
+ * other ways visitors ask for it, analysed per language (analyzer.ts). Besides the ranking, it
+ * says how much of the question the best passages cover, so the answer can tell a clear hit
+ * from a guess and from nothing at all.
+ */
+
+/** A passage found for a question. */
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /**
+   * The share of the question's meaning the passage holds: the question's terms it contains,
+   * each weighed by how rare it is on the site (a term no page has weighs the most).
+   */
+  coverage: number;
+}
+
+export interface Retrieval {
+  /** The question's terms (stems, stop words left out). */
+  terms: string[];
+  hits: Hit[];
+}
+
+interface Doc {
+  id: string;
+  heading: string;
+  context: string;
+  asks: string;
+  text: string;
+}
+
+/** The question this passage answers, as a suggestion's button shows it and sends it back. */
+export function passageQuestion(passage: Passage): string {
+  return /\?$/.test(passage.heading) || passage.heading.includes(passage.pageName)
+    ? passage.heading
+    : `${passage.pageName}: ${passage.heading}`;
+}
+
+export class SiteSearch {
+  readonly analyzer: Analyzer;
+  private readonly index: MiniSearch<Doc>;
+  private readonly passages = new Map<string, Passage>();
+  /** In how many passages each term occurs. */
+  private readonly frequency = new Map<string, number>();
+  /** Suggestions sent back: their exact words name their passage. */
+  private readonly byQuestion = new Map<string, Passage>();
+  /** Every word the site and the phrasings use, with how often: what typos are corrected to. */
+  private readonly vocabulary = new SearchableMap<number>();
+
+  constructor(
+    readonly lang: Lang,
+    passages: readonly Passage[],
+    phrasings: Phrasings,
+  ) {
+    this.analyzer = new Analyzer(lang, phrasings.synonyms, phrasings.ignore);
+    const asks = new Map<string, string[]>();
+    for (const entry of phrasings.asks) {
+      const key = `${entry.page}\n${words(entry.heading).join(' ')}`;
+      asks.set(key, [...(asks.get(key) ?? []), ...entry.asks]);
+    }
+    const docs: Doc[] = [];
+    const seen = new Set<string>();
+    for (const passage of passages) {
+      // A card repeated on several pages (a related service) is known once, where it first
+      // appears in the route table (the overview before the detail pages).
+      const sameWords = `${passage.heading}\n${passage.text}`;
+      if (seen.has(sameWords)) continue;
+      seen.add(sameWords);
+      this.passages.set(passage.id, passage);
+      this.byQuestion.set(words(passageQuestion(passage)).join(' '), passage);
+      const key = `${canonicalPath(passage.url)}\n${words(passage.heading).join(' ')}`;
+      docs.push({
+        id: passage.id,
+        heading: passage.heading,
+        context: [passage.pageName, ...passage.parents.slice(1), ...passage.labels].join(' '),
+        asks: (asks.get(key) ?? []).join('\n'),
+        text: passage.text,
+      });
+    }
+    const known = [
+      ...docs.flatMap((doc) => [doc.heading, doc.context, doc.asks, doc.text]),
+      ...phrasings.synonyms.flat(),
+      ...phrasings.ignore,
+      ...phrasings.greeting,
+      ...phrasings.thanks,
+      ...phrasings.person,
+    ];
+    for (const word of known.flatMap((text) => words(text))) {
+      this.vocabulary.update(word, (count = 0) => count + 1);
+    }
+    this.index = new MiniSearch<Doc>({
+      fields: ['heading', 'context', 'asks', 'text'],
+      tokenize: (text) => words(text),
+      processTerm: (term) => this.analyzer.term(term),
+      searchOptions: {
+        boost: { heading: 2, asks: 3, context: 2, text: 1 },
+        // Typos are corrected before the search (`correct`); a word may still be the start of
+        // a longer one the site uses.
+        prefix: (term) => term.length >= 5 && !isNumber(term),
+        weights: { fuzzy: 0.5, prefix: 0.6 },
+      },
+    });
+    this.index.addAll(docs);
+    for (const doc of docs) {
+      const terms = new Set(
+        this.analyzer.terms([doc.heading, doc.context, doc.asks, doc.text].join(' ')),
+      );
+      for (const term of terms) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
+    }
+  }
+
+  /**
+   * The question with its typos corrected: a word the site never uses becomes the closest one
+   * it does (one edit away, two for words of seven letters or more; the commonest on a tie),
+   * with MiniSearch's fuzzy lookup. Numbers and short words stay as they are.
+   */
+  correct(question: string): string {
+    return this.corrections(question)
+      .map(({ word }) => word)
+      .join(' ');
+  }
+
+  private corrections(question: string): { word: string; typed: string; corrected: boolean }[] {
+    return words(question).map((word) => {
+      if (word.length < 5 || isNumber(word) || this.vocabulary.has(word)) {
+        return { word, typed: word, corrected: false };
+      }
+      let best: { word: string; distance: number; count: number } | null = null;
+      for (const [candidate, [count, distance]] of this.vocabulary.fuzzyGet(
+        word,
+        word.length >= 7 ? 2 : 1,
+      )) {
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && count > best.count)
+        ) {
+          best = { word: candidate, distance, count };
+        }
+      }
+      return best
+        ? { word: best.word, typed: word, corrected: true }
+        : { word, typed: word, corrected: false };
+    });
+  }
+
+  /** The passage a suggestion of this assistant names, when the text is one word for word. */
+  suggested(text: string): Passage | undefined {
+    return this.byQuestion.get(words(text).join(' '));
+  }
+
+  /** How much a term tells: BM25's inverse document frequency. */
+  private weight(term: string): number {
+    const n = this.passages.size;
+    const df = this.frequency.get(term) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /**
+   * The passages for `question`, best first. `previous`, the visitor's question before, joins
+   * the search at half weight, so a follow-up ("¿y para una tienda?") keeps what it refers to.
+   */
+  search(question: string, previous?: string): Retrieval {
+    const fixes = this.corrections(question);
+    const guessed = new Set(
+      fixes.filter((fix) => fix.corrected).flatMap(({ word }) => this.analyzer.term(word) ?? []),
+    );
+    const asked = this.analyzer.question(fixes);
+    const own = asked.map(({ term }) => term);
+    const earlier = previous
+      ? [...new Set(this.analyzer.terms(this.correct(previous)))].filter(
+          (term) => !own.includes(term),
+        )
+      : [];
+    const terms = [...own, ...earlier];
+    if (terms.length === 0) return { terms: own, hits: [] };
+    const results = this.index.search(terms.join(' '), {
+      // The terms are analysed already.
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boostTerm: (term) => (own.includes(term) ? 1 : 0.5),
+    });
+    // Numbers rank passages but do not make a question understood: "17 por 23" is not.
+    const meaning = asked.filter(({ term }) => !isNumber(term));
+    const hasContent = meaning.some(({ everyday }) => !everyday);
+    const hits = results.slice(0, 30).flatMap((result): Hit[] => {
+      const passage = this.passages.get(result.id as string);
+      if (!passage) return [];
+      // A term the passage has as such counts whole; one it matched by a typo or as the start
+      // of a longer word, half.
+      const matched = new Set(result.queryTerms);
+      const exact = new Set(result.terms);
+      let covered = 0;
+      let total = 0;
+      let content = false;
+      for (const { term, everyday } of meaning) {
+        // A word corrected from a typo, or met as the start of a longer one, counts half, and
+        // a corrected word weighs what the word typed did (one the site never uses): an
+        // off-topic question must not become one about the site by its spelling.
+        const share = matched.has(term) ? (exact.has(term) && !guessed.has(term) ? 1 : 0.5) : 0;
+        if (share === 0 && everyday && hasContent) continue;
+        if (share > 0 && !everyday) content = true;
+        const weight = guessed.has(term) ? this.weight('') : this.weight(term);
+        covered += weight * share;
+        total += weight;
+      }
+      // A question is understood only by a passage that has one of its own words, and a
+      // question of everyday words only ("¿qué hora es?") by none.
+      const coverage = total > 0 && content ? covered / total : 0;
+      return [{ passage, score: result.score, coverage }];
+    });
+    // The passage that holds most of what is asked first; among those alike, the best ranked.
+    const step = (hit: Hit) => Math.round(hit.coverage * 20);
+    hits.sort((a, b) => step(b) - step(a) || b.score - a.score);
+    return { terms: own, hits: hits.slice(0, 12) };
+  }
+}
+
+/** One search per language over the site's passages. */
+export function createSearches(
+  passages: Record<Lang, readonly Passage[]>,
+  phrasings: Record<Lang, Phrasings>,
+): Record<Lang, SiteSearch> {
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, new SiteSearch(lang, passages[lang], phrasings[lang])]),
+  ) as Record<Lang, SiteSearch>;
+}
