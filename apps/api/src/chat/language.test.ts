@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@studio/content';
 import { LANGS } from '@studio/shared';
-import { createLanguageDetector, replyLanguage } from './language.js';
+import { replyLanguage } from './language.js';
+import { siteKnowledge } from './provider.js';
+import { chatEnv } from '../test/helper.js';
 import { AMBIGUOUS_SAMPLES, LANGUAGE_SAMPLES } from './language-samples.js';
 
-const detector = createLanguageDetector(loadContent());
+// Trained on the built site's passages, as the assistants are (chat/provider.ts).
+const detector = siteKnowledge(chatEnv().WEB_DIST!).languages;
 
 describe('the visitor’s language', () => {
   it.each(LANGS)(

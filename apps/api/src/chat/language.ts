@@ -1,20 +1,18 @@
-import type { Content } from '@studio/content';
 import { LANGS, foldText, type Lang } from '@studio/shared';
 
 /**
- * Which of the site's languages a visitor wrote in (issue 19), so the built-in assistant answers
- * in it whatever the page's language.
+ * Which of the site's languages a visitor wrote in (decision 012), so the assistant answers in
+ * it whatever the page's language.
  *
- * A naive Bayes over words, trained on the site's own text in each language (the FAQs, services
- * and extras of the content files: the same sentences in three languages, so a word the three
- * share, such as "web" or "SaaS", weighs nothing) and on the words visitors ask with that formal
- * text lacks (`ASKED`). Spelling that only one language has counts too: `¿`, `¡`, `ñ` (Spanish),
+ * A naive Bayes over words, trained on the site's own text in each language (every built page's
+ * passages: the same sentences in three languages, so a word the three share, such as "web" or
+ * "SaaS", weighs nothing) and on the words visitors ask with that formal text lacks (`ASKED`). Spelling that only one language has counts too: `¿`, `¡`, `ñ` (Spanish),
  * `ç`, `l·l`, `à`, `è`, `ò` (Catalan). Short or mixed text gives too little evidence: then
  * `detectLanguage` says null and the caller falls back (the conversation's language, then the
  * page's). Measured on a labelled set of short questions in `language.test.ts`.
  */
 
-/** How visitors ask, in words the content files do not use enough. */
+/** How visitors ask, in words the pages do not use enough. */
 const ASKED: Record<Lang, string> = {
   es: `cuánto cuanto cuesta cuestan vale valen cobráis cobran precio precios hacéis hacen tenéis
     tienen puedo podéis pueden quiero queremos necesito necesitamos busco buscamos tarda tardan
@@ -64,24 +62,22 @@ function words(text: string): string[] {
     .filter((word) => word.length > 0 && !/^\d+$/.test(word));
 }
 
-function corpus(content: Content, lang: Lang): string {
-  const { faqs, products, extras } = content.lists[lang];
+function corpus(texts: readonly string[], lang: Lang): string {
   return [
-    ...faqs.flatMap((faq) => [faq.question, faq.answer]),
-    ...products.flatMap((product) => [product.title, product.description]),
-    ...extras.flatMap((extra) => [extra.title, extra.description]),
+    ...texts,
     // The visitors' words count as much as a long text would.
     ...Array.from({ length: 4 }, () => ASKED[lang]),
   ].join(' ');
 }
 
-export function createLanguageDetector(content: Content): LanguageDetector {
+/** A detector trained on `texts`, the site's words in each language (the built pages' passages). */
+export function createLanguageDetector(texts: Record<Lang, readonly string[]>): LanguageDetector {
   const counts = new Map<Lang, Map<string, number>>();
   const totals = new Map<Lang, number>();
   const vocabulary = new Set<string>();
   for (const lang of LANGS) {
     const perWord = new Map<string, number>();
-    const tokens = words(corpus(content, lang));
+    const tokens = words(corpus(texts[lang], lang));
     for (const word of tokens) {
       perWord.set(word, (perWord.get(word) ?? 0) + 1);
       vocabulary.add(word);

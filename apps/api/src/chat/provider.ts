@@ -1,11 +1,18 @@
 import type { Content } from '@studio/content';
-import type { ChatMessage, ChatProviderName, ChatStatus, Lang } from '@studio/shared';
+import {
+  LANGS,
+  type ChatMessage,
+  type ChatProviderName,
+  type ChatStatus,
+  type Lang,
+} from '@studio/shared';
 import type { Config } from '../config.js';
 import { loadPhrasings } from './knowledge/phrasings.js';
 import { loadSitePassages, SiteKnowledgeError } from './knowledge/site-pages.js';
 import { BuiltinProvider } from './providers/builtin.js';
 import { OpenAiCompatibleProvider } from './providers/openai-compatible.js';
 import { createSearches, type SiteSearch } from './retrieval/search.js';
+import { createLanguageDetector, type LanguageDetector } from './language.js';
 
 export interface ChatInput {
   messages: readonly ChatMessage[];
@@ -76,16 +83,16 @@ export function createChatProvider(
     );
     return null;
   }
-  let searches: Record<Lang, SiteSearch>;
+  let knowledge: SiteKnowledge;
   try {
-    searches = siteSearches(config.WEB_DIST);
+    knowledge = siteKnowledge(config.WEB_DIST);
   } catch (error) {
     if (!(error instanceof SiteKnowledgeError)) throw error;
     log.warn(`${error.message}: the chat is unavailable`);
     return null;
   }
   if (config.CHAT_PROVIDER === 'builtin') {
-    return new BuiltinProvider(content, searches, loadPhrasings());
+    return new BuiltinProvider(knowledge, loadPhrasings());
   }
   return new OpenAiCompatibleProvider(
     {
@@ -94,24 +101,38 @@ export function createChatProvider(
       model: config.CHAT_MODEL!,
       timeoutMs: config.CHAT_TIMEOUT_MS,
     },
-    content,
-    searches,
+    content.settings.studioName,
+    knowledge,
   );
 }
 
-const built = new Map<string, Record<Lang, SiteSearch>>();
+/** What both assistants read: the search per language, and who tells the visitor's language. */
+export interface SiteKnowledge {
+  searches: Record<Lang, SiteSearch>;
+  languages: LanguageDetector;
+}
+
+const built = new Map<string, SiteKnowledge>();
 
 /**
- * The search over the built site in `webDist`, per language: made once per folder and process
- * (it never changes while the server runs; a new build needs a restart, as for the pages).
+ * The knowledge of the built site in `webDist`: made once per folder and process (it never
+ * changes while the server runs; a new build needs a restart, as for the pages).
  */
-export function siteSearches(webDist: string): Record<Lang, SiteSearch> {
-  let searches = built.get(webDist);
-  if (!searches) {
-    searches = createSearches(loadSitePassages(webDist), loadPhrasings());
-    built.set(webDist, searches);
+export function siteKnowledge(webDist: string): SiteKnowledge {
+  let knowledge = built.get(webDist);
+  if (!knowledge) {
+    const passages = loadSitePassages(webDist);
+    knowledge = {
+      searches: createSearches(passages, loadPhrasings()),
+      languages: createLanguageDetector(
+        Object.fromEntries(
+          LANGS.map((lang) => [lang, passages[lang].map((p) => `${p.heading} ${p.text}`)]),
+        ) as Record<Lang, string[]>,
+      ),
+    };
+    built.set(webDist, knowledge);
   }
-  return searches;
+  return knowledge;
 }
 
 export function chatStatus(provider: ChatProvider | null): ChatStatus {

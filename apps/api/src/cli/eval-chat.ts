@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadContent } from '@studio/content';
 import { loadConfig } from '../config.js';
 import { createChatProvider } from '../chat/provider.js';
-import { createLanguageDetector } from '../chat/language.js';
+import { siteKnowledge } from '../chat/provider.js';
 import {
   evalTable,
   heldOutMisses,
@@ -36,7 +36,8 @@ async function main(): Promise<number> {
     process.stderr.write('eval:chat: no chat provider (CHAT_PROVIDER is off or incomplete)\n');
     return 1;
   }
-  const detector = createLanguageDetector(content);
+  // The provider's own detector, trained on the built pages, tells each reply's language.
+  const detector = siteKnowledge(config.WEB_DIST).languages;
   const heldOut = await runHeldOut(provider, loadHeldOut(), {
     detector,
     timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),

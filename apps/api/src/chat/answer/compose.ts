@@ -16,10 +16,10 @@ import { PHRASES } from './phrases.js';
 
 /** A passage answers clearly when it holds this share of the question's meaning… */
 export const CLEAR_COVERAGE = 0.5;
-/** …and ranks this much above the next passage that holds as much. */
-export const CLEAR_LEAD = 1.0;
-/** A passage this close to the answer's rank, holding as much of the question, is offered too. */
-export const RELATED_SCORE = 0.75;
+/** …and at most this many others hold as much and rank almost as high (RIVAL_SCORE). */
+export const MAX_RIVALS = 2;
+/** A passage ranked this close to the answer, holding as much of the question, is its rival. */
+export const RIVAL_SCORE = 0.75;
 /** Passages holding less than this share of the question are not close to it. */
 export const CLOSE_COVERAGE = 0.4;
 /** Longest quote, in characters: a long passage is cut to its lines that answer. */
@@ -34,15 +34,16 @@ export type Decision =
 /** Whether the search found a clear answer, close passages, or nothing. */
 export function decide({ hits }: Retrieval): Decision {
   const close = hits.filter((hit) => hit.coverage >= CLOSE_COVERAGE);
-  const [top, ...rest] = close;
-  if (!top) return { kind: 'not-found' };
-  const rival = rest.find((hit) => hit.coverage >= top.coverage);
   const distinct = distinctQuestions(close);
-  if (top.coverage >= CLEAR_COVERAGE && (!rival || top.score >= CLEAR_LEAD * rival.score)) {
-    const related = distinct
-      .slice(1)
-      .filter((hit) => hit.coverage >= top.coverage && hit.score >= RELATED_SCORE * top.score);
-    return { kind: 'answer', hit: top, related: related.slice(0, CHAT_LIMITS.maxSuggestions - 1) };
+  const [top, ...rest] = distinct;
+  if (!top) return { kind: 'not-found' };
+  // Passages that hold as much of the question and rank almost as high: one is a neighbour
+  // offered beside the answer; more mean the question is too vague to pick one ("¿precios?").
+  const rivals = rest.filter(
+    (hit) => hit.coverage >= top.coverage && hit.score >= RIVAL_SCORE * top.score,
+  );
+  if (top.coverage >= CLEAR_COVERAGE && rivals.length <= MAX_RIVALS) {
+    return { kind: 'answer', hit: top, related: rivals };
   }
   return { kind: 'unsure', hits: distinct.slice(0, CHAT_LIMITS.maxSuggestions) };
 }
@@ -103,6 +104,7 @@ export function answerWith(
   const lines = [
     ...(isQuestion(passage.heading) ? [passage.heading] : []),
     quoteOf(passage, terms, search),
+    ...(passage.summary ? [passage.summary] : []),
     `${p.moreAt} [${place}](${passage.url}).`,
   ];
   return {

@@ -20,6 +20,7 @@ export const EVAL_CATEGORIES = [
   'off-topic',
   'false-claim',
   'handover',
+  'vague',
 ] as const;
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 
@@ -38,6 +39,8 @@ export interface EvalCase {
   mustNot?: RegExp[];
   /** The hand-over flag the answer must carry ("a person": true). */
   handover?: boolean;
+  /** Too vague to pick one passage: the answer must say so and offer the closest questions. */
+  unsure?: boolean;
 }
 
 /** Digits of an amount with an optional thousands separator: 1200 -> 1[.,]?200. */
@@ -759,4 +762,14 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [/free/i],
     mustNot: [/^Yes/],
   }),
+  // Questions too vague for one passage: the assistant says so and offers the closest ones.
+  ...['¿precios?', 'soporte', 'garantía', 'info de diseño', 'seguridad'].map((question) =>
+    es({ category: 'vague', question, unsure: true }),
+  ),
+  ...['preus?', 'suport', 'garantia', 'info de disseny', 'seguretat'].map((question) =>
+    ca({ category: 'vague', question, unsure: true }),
+  ),
+  ...['prices?', 'support', 'warranty', 'design info', 'security'].map((question) =>
+    en({ category: 'vague', question, unsure: true }),
+  ),
 ];

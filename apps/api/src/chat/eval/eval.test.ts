@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@studio/content';
 import { LANGS } from '@studio/shared';
 import { chatEnv } from '../../test/helper.js';
 import { loadPhrasings } from '../knowledge/phrasings.js';
 import { BuiltinProvider } from '../providers/builtin.js';
-import { siteSearches } from '../provider.js';
-import { createLanguageDetector } from '../language.js';
+import { siteKnowledge } from '../provider.js';
 import { EVAL_CASES } from './cases.js';
 import { HELD_OUT_FILE, HELD_OUT_KINDS, loadHeldOut } from './held-out.js';
 import {
@@ -20,14 +18,14 @@ import {
 } from './run-eval.js';
 
 // The built site's pages are the assistant's knowledge: `npm test` builds before this runs.
-const content = loadContent();
-const provider = new BuiltinProvider(content, siteSearches(chatEnv().WEB_DIST!), loadPhrasings());
-const detector = createLanguageDetector(content);
+const knowledge = siteKnowledge(chatEnv().WEB_DIST!);
+const provider = new BuiltinProvider(knowledge, loadPhrasings());
+const detector = knowledge.languages;
 
 /** What the built-in assistant reaches on the held-out set today (measured, rounded down). */
-const FLOORS = { factPerLanguage: 0.5, passage: 0.55, declinedOnTopic: 9, offTopicAnswered: 1 };
+const FLOORS = { factPerLanguage: 0.55, passage: 0.6, declinedOnTopic: 8, offTopicAnswered: 1 };
 /** And on the tuning set, per language. */
-const TUNING_FLOOR = 0.8;
+const TUNING_FLOOR = 0.7;
 
 describe('the held-out chat evaluation on the built-in assistant', () => {
   const cases = loadHeldOut();

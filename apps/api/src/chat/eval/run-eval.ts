@@ -65,6 +65,9 @@ export function judge(item: EvalCase, answer: ChatAnswer, detector?: LanguageDet
   if (item.handover !== undefined && answer.handover !== item.handover) {
     failures.push(`handover ${String(answer.handover)}, expected ${String(item.handover)}`);
   }
+  if (item.unsure && (answer.kind !== 'unsure' || !answer.suggestions?.length)) {
+    failures.push('answers one passage instead of offering the closest questions');
+  }
   if (item.category === 'off-topic' && PRICE.test(answer.text)) failures.push('gives a price');
   if (item.category === 'off-topic' && (answer.sources?.length || answer.suggestions?.length)) {
     failures.push('answers with the site’s passages');

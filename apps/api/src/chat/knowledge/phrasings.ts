@@ -20,8 +20,8 @@ export const PhrasingsSchema = z.object({
   followUp: z.array(z.string().min(1)),
   /** Words that say nothing of what is asked ("cuánto", "porfa"), besides the stop words. */
   ignore: z.array(z.string().min(1)),
-  /** Words of one meaning; the first names the group. */
-  synonyms: z.array(z.array(z.string().min(1)).min(2)),
+  /** Words of one meaning, one word each (a phrase goes in `asks`); the first names the group. */
+  synonyms: z.array(z.array(z.string().regex(/^\S+$/, 'one word, no spaces')).min(2)),
   /** Other ways to ask for what a page says under a heading (Spanish path, heading as shown). */
   asks: z.array(
     z.object({

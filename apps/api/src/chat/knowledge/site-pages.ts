@@ -32,6 +32,8 @@ export interface Passage {
   url: string;
   /** The words under the heading, one block (paragraph, list item, definition) per line. */
   text: string;
+  /** The headings under it, when it stands over a few (a process's steps, a table's plans). */
+  summary?: string;
 }
 
 /** The built pages are missing: the assistant has nothing to read. */
@@ -142,6 +144,8 @@ interface Section {
   parents: string[];
   /** Its own label and those of the headings above it. */
   labels: string[];
+  /** The headings under it, when it stands over a few. */
+  summary?: string;
 }
 
 /**
@@ -223,19 +227,20 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
     }
   };
   for (const child of main.childNodes) walk(child, null);
-  // A heading over a few others (the steps of a process, the plans of a price table) also names
-  // them, so "what are the steps?" finds one passage that lists them. Not the page's own title:
-  // a list of a page's parts says nothing of its own.
+  // A heading over a few others (the steps of a process, the plans of a price table) names them
+  // when quoted, so "what are the steps?" gets the list. Not the page's own title: a list of a
+  // page's parts says nothing of its own. The list is no search text: "the Growth plan" is the
+  // plan's passage, not the one over it.
   for (const [index, section] of sections.entries()) {
     if (section.level === 1) continue;
     const end = sections.findIndex((other, i) => i > index && other.level <= section.level);
     const own = sections.slice(index + 1, end === -1 ? undefined : end);
     const children = own.filter((child) => child.level === section.level + 1);
     if (children.length >= 2 && children.length <= SUMMARISED && own.length === children.length) {
-      section.blocks.push(children.map((child) => child.heading).join(' · '));
+      section.summary = children.map((child) => child.heading).join(' · ');
     }
   }
-  return sections.filter((section) => section.blocks.length > 0);
+  return sections.filter((section) => section.blocks.length > 0 || section.summary);
 }
 
 /** The page's name as the site calls it: its breadcrumb, else its title before the brand. */
@@ -291,6 +296,7 @@ export function pagePassages(
     labels: section.labels,
     url: section.anchor ? `${base}#${section.anchor}` : base,
     text: section.blocks.join('\n'),
+    ...(section.summary ? { summary: section.summary } : {}),
   }));
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@studio/content';
 import { CHAT_LIMITS } from '@studio/shared';
 import { chatEnv } from '../../test/helper.js';
 import { loadPhrasings } from '../knowledge/phrasings.js';
@@ -8,12 +7,13 @@ import { Analyzer } from '../retrieval/analyzer.js';
 import { createSearches } from '../retrieval/search.js';
 import { CLOSE_COVERAGE, decide } from '../answer/compose.js';
 import { BuiltinProvider } from './builtin.js';
+import { siteKnowledge } from '../provider.js';
 
 // The knowledge base is the built site: `npm test` builds before these run.
 const passages = loadSitePassages(chatEnv().WEB_DIST!);
 const phrasings = loadPhrasings();
 const searches = createSearches(passages, phrasings);
-const assistant = new BuiltinProvider(loadContent(), searches, phrasings);
+const assistant = new BuiltinProvider(siteKnowledge(chatEnv().WEB_DIST!), phrasings);
 const ask = (question: string, lang: 'es' | 'ca' | 'en' = 'es', previous?: string) =>
   assistant.answer(question, previous, lang);
 

@@ -1,8 +1,7 @@
-import type { Content } from '@studio/content';
 import type { Lang } from '@studio/shared';
 import type { Phrasings } from '../knowledge/phrasings.js';
-import { createLanguageDetector, replyLanguage, type LanguageDetector } from '../language.js';
-import type { ChatAnswer, ChatInput, ChatProvider } from '../provider.js';
+import { replyLanguage, type LanguageDetector } from '../language.js';
+import type { ChatAnswer, ChatInput, ChatProvider, SiteKnowledge } from '../provider.js';
 import type { SiteSearch } from '../retrieval/search.js';
 import { words } from '../retrieval/analyzer.js';
 import { PHRASES } from '../answer/phrases.js';
@@ -27,12 +26,14 @@ export class BuiltinProvider implements ChatProvider {
   private readonly languages: LanguageDetector;
   private readonly courtesy: string[];
 
+  private readonly searches: Record<Lang, SiteSearch>;
+
   constructor(
-    content: Content,
-    private readonly searches: Record<Lang, SiteSearch>,
+    { searches, languages }: SiteKnowledge,
     private readonly phrasings: Record<Lang, Phrasings>,
   ) {
-    this.languages = createLanguageDetector(content);
+    this.searches = searches;
+    this.languages = languages;
     this.courtesy = Object.values(phrasings).flatMap((p) => [...p.greeting, ...p.thanks]);
   }
 

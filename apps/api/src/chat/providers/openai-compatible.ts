@@ -1,8 +1,7 @@
 import OpenAI from 'openai';
-import type { Content } from '@studio/content';
 import { CHAT_LIMITS, routeUrl, type Lang } from '@studio/shared';
-import type { ChatAnswer, ChatInput, ChatProvider } from '../provider.js';
-import { createLanguageDetector, replyLanguage, type LanguageDetector } from '../language.js';
+import type { ChatAnswer, ChatInput, ChatProvider, SiteKnowledge } from '../provider.js';
+import { replyLanguage, type LanguageDetector } from '../language.js';
 import type { Hit, SiteSearch } from '../retrieval/search.js';
 import { CLOSE_COVERAGE, notFound } from '../answer/compose.js';
 import { PHRASES } from '../answer/phrases.js';
@@ -71,14 +70,16 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   readonly model: string;
   private readonly client: OpenAI;
   private readonly languages: LanguageDetector;
+  private readonly searches: Record<Lang, SiteSearch>;
 
   constructor(
     options: OpenAiCompatibleOptions,
-    private readonly content: Content,
-    private readonly searches: Record<Lang, SiteSearch>,
+    private readonly studioName: string,
+    { searches, languages }: SiteKnowledge,
   ) {
     this.model = options.model;
-    this.languages = createLanguageDetector(content);
+    this.searches = searches;
+    this.languages = languages;
     this.client = new OpenAI({
       apiKey: options.apiKey || 'not-needed',
       baseURL: options.baseURL,
@@ -106,7 +107,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
       messages: [
         {
           role: 'system' as const,
-          content: groundedPrompt(this.content.settings.studioName, lang, hits),
+          content: groundedPrompt(this.studioName, lang, hits),
         },
         ...input.messages
           .slice(-CHAT_LIMITS.maxMessages)

@@ -58,9 +58,14 @@ export class Analyzer {
     ignored: readonly string[] = [],
   ) {
     this.stemmer = STEMMERS[lang]();
-    this.stop = new Set([...STOP_WORDS[lang], ...ignored].flatMap((word) => words(word)));
-    // A word the phrasings name as a synonym means something here, however common it is.
+    // A word the phrasings name as a synonym means something here ("dónde": a place), however
+    // common it is: neither a stop word nor an everyday one.
     const meaningful = new Set(synonymGroups.flat().flatMap((word) => words(word)));
+    this.stop = new Set(
+      [...STOP_WORDS[lang], ...ignored]
+        .flatMap((word) => words(word))
+        .filter((word) => !meaningful.has(word)),
+    );
     this.everyday = new Set(
       EVERYDAY[lang].flatMap((word) => words(word)).filter((word) => !meaningful.has(word)),
     );
