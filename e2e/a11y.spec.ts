@@ -58,7 +58,9 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
       const input = dialog.getByRole('textbox', { name: text(lang, 'chat', 'inputLabel') });
       await input.fill(lang === 'en' ? 'How much is an online shop?' : '¿Cuánto cuesta una web?');
       await input.press('Enter');
-      await expect(dialog.locator('.chat-msg--bot')).toHaveCount(2);
+      // The welcome, then the answer (with suggestions or the offer of a person, as it comes).
+      await expect(dialog.locator('.chat-msg--bot').nth(1)).toBeVisible();
+      await expect(dialog.locator('.chat-typing')).toHaveCount(0);
       expect(await violations(page)).toEqual([]);
     });
 
@@ -85,6 +87,29 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
       await expect(table.getByRole('columnheader')).toHaveCount(4);
       expect(await violations(page)).toEqual([]);
     });
+  }
+});
+
+test.describe('axe-core finds no violation on the error page', () => {
+  // Chromium logs the document's own 404 status as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  // An unknown path's page, its large "404" included: hidden from screen readers, still seen.
+  for (const lang of ['es', 'en'] as const) {
+    for (const width of [360, 1280]) {
+      test(`the 404 page (${lang}, ${width} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const response = await page.goto(`/no-existe${lang === 'es' ? '' : `?lang=${lang}`}`);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          text(lang, 'common', 'notFound.title'),
+        );
+        await expect(page.locator('.status-page__code')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   }
 });
 

@@ -92,10 +92,13 @@ test.describe('languages', () => {
   });
 });
 
-test.describe('language detection on a URL without `lang`', () => {
+test.describe('the language of a URL without `lang`, negotiated by the server', () => {
   test.describe('Catalan browser', () => {
     test.use({ locale: 'ca-ES' });
-    test('gets the Catalan page at once, names it in the URL and caches it', async ({ page }) => {
+    test('gets the Catalan page at once, names it in the URL, stores no choice', async ({
+      page,
+      context,
+    }) => {
       const response = await page.goto('/faq');
       expect(response?.headers()['content-language']).toBe('ca');
       expect(await response?.text()).toMatch(/<html lang="ca"/);
@@ -104,19 +107,23 @@ test.describe('language detection on a URL without `lang`', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text('ca', 'faq', 'intro.title'),
       );
-      // The detector caches it once the page is interactive (decision 015): later on a busy machine.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ca');
+      // The browser's language is no choice of the visitor's: nothing is kept (decision 020).
+      await waitForHydration(page);
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('i18nextLng');
     });
   });
 
   test.describe('unsupported browser language', () => {
     test.use({ locale: 'fr-FR' });
-    test("falls through to the page's own language (`<html lang>`)", async ({ page }) => {
+    test("falls through to the URL's own language, Spanish, and stores nothing", async ({
+      page,
+    }) => {
       await page.goto('/faq');
       await waitForHydration(page);
       await expect(page).toHaveURL(/\/faq$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
     });
   });
 
@@ -157,14 +164,26 @@ test.describe('an English browser on Spanish URLs', () => {
     });
   }
 
-  test('a choice stored in the browser still wins over the browser language', async ({ page }) => {
+  test('a choice stored in the browser still wins over the browser language', async ({
+    page,
+    context,
+  }) => {
+    // A choice made before the cookie existed: in local storage only, which the server cannot see.
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ca'));
-    await page.goto('/faq');
+    const first = await page.goto('/faq');
+    expect(await first?.text()).toMatch(/<html lang="en"/);
     await expect(page).toHaveURL(/\/faq\?lang=ca$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('ca', 'faq', 'intro.title'),
     );
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ca');
+    // The page switched once, and copied the choice into the cookie: the next visit's HTML is
+    // already Catalan (decision 020).
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18nextLng')?.value).toBe(
+      'ca',
+    );
+    const next = await page.goto('/servicios');
+    expect(await next?.text()).toMatch(/<html lang="ca"/);
   });
 
   test('the home page does not shift while it loads and hydrates', async ({ page }) => {

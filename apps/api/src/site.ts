@@ -116,13 +116,17 @@ export function loadSite(
   };
 }
 
-/** The cookie the browser's language detector reads (apps/web/src/i18n/detect-language.ts). */
+/**
+ * The visitor's chosen language, a cookie the browser writes when they choose one
+ * (apps/web/src/i18n/remember-language.ts).
+ */
 const LANG_COOKIE = 'i18nextLng';
 
 /**
  * The language a page is answered in: the one its path or `lang`/`lng` query names; without
- * one, the language the visitor's browser would switch the page to once loaded (stored cookie,
- * then Accept-Language, then Spanish), so the first HTML is already in that language.
+ * one, the visitor's stored choice (cookie), then Accept-Language, then Spanish. This is the
+ * page's one language decision: the browser keeps it, but for a choice only its local storage
+ * knows (decision 020).
  */
 function pageLang(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
   const named = forcedLangOfPath(pathname) ?? langFromSearch(search);

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path } from 'react-router';
-import { forcedLangOfPath, langOfUrl, ROUTES, type Lang } from '@studio/shared';
+import { langOfUrl, ROUTES, type Lang } from '@studio/shared';
 import { createI18n } from './i18n/create-i18n';
-import { rememberLanguage } from './i18n/remember-language';
+import { languageToShow } from './i18n/language-choice';
 import { readBootData } from './app/boot-data';
 import { HYDRATED_EVENT, HYDRATING_EVENT } from './app/early-taps';
 import { Site } from './app/root-layout';
@@ -17,9 +17,13 @@ import { yieldToMain } from './lib/yield-to-main';
 type History = ReturnType<typeof createBrowserHistory>;
 
 /**
- * A page without `lang` in its URL comes in the language the server negotiated (cookie, then
- * Accept-Language, then Spanish). Name that language in the URL before hydrating, as the page's
- * links and content read the language from the URL: the HTML is that URL's prerendered page.
+ * A page without `lang` in its URL comes in the language the server negotiated (the cookie of a
+ * stored choice, then Accept-Language, then Spanish). Name that language in the URL before
+ * hydrating, as the page's links and content read the language from the URL: the HTML is that
+ * URL's prerendered page. It is written only when it differs from the URL's own language
+ * (Spanish without `lang`), that is when it came from the visitor: the cookie of their choice or
+ * their browser's Accept-Language. A request with neither (a crawler) gets the Spanish page and
+ * its address stays as requested (decision 020).
  */
 function nameServedLanguage(servedLang: Lang): void {
   const { pathname, search, hash } = window.location;
@@ -30,28 +34,19 @@ function nameServedLanguage(servedLang: Lang): void {
 }
 
 /**
- * Once the page is interactive, remember the language the visitor wants and show the page in it
- * if that differs from the one served (a choice kept in local storage, which the server cannot
- * see). The wish comes from the URL as it was requested (`requestedSearch`, read before
- * `nameServedLanguage` named the served language in it), then the detector; a path that fixes
- * the language (the legal pages' own paths) leaves nothing to choose.
+ * Once the page is interactive, show it in the language the visitor chose on an earlier visit if
+ * the server could not see that choice (kept in local storage, not yet in the cookie): the only
+ * switch after hydration left (decision 020). `requestedSearch` is the query as requested, read
+ * before `nameServedLanguage` named the served language in it.
  */
-async function showWantedLanguage(
-  history: History,
-  renderedLang: Lang,
-  requestedSearch: string,
-): Promise<void> {
-  if (forcedLangOfPath(window.location.pathname)) return;
-  // The detector loads now, not with the app: nothing needs it before (a switch only stores the
-  // choice, i18n/remember-language.ts). And a page's first read of local and session storage
-  // costs 5-10 ms (Chrome opens them), too much while the page hydrates.
-  const { detectLanguage } = await import('./i18n/detect-language');
-  const wanted = detectLanguage(requestedSearch);
-  rememberLanguage(wanted);
-  if (wanted === renderedLang) return;
+function showChosenLanguage(history: History, servedLang: Lang, requestedSearch: string): void {
   const { pathname, search, hash } = window.location;
+  // Reading local storage costs a page 5-10 ms the first time (Chrome opens it): done here,
+  // after hydration, in a task of its own, never while the page hydrates.
+  const chosen = languageToShow({ pathname, requestedSearch, servedLang });
+  if (!chosen) return;
   const params = new URLSearchParams(search);
-  params.set('lang', wanted);
+  params.set('lang', chosen);
   history.replace(`${pathname}?${params.toString()}${hash}`);
 }
 
@@ -83,7 +78,7 @@ export async function start() {
     hydrated = true;
     // In a task of its own, not in the one that ends the hydration.
     void yieldToMain()
-      .then(() => showWantedLanguage(history, lang, requestedSearch))
+      .then(() => showChosenLanguage(history, lang, requestedSearch))
       .catch(() => undefined)
       .then(() => {
         // The page is interactive, its first effects done (the quote form has restored this tab's

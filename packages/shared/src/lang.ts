@@ -4,8 +4,6 @@ export type Lang = (typeof LANGS)[number];
 
 /** The language of a URL without `lang`: the site's own content language. */
 export const DEFAULT_LANG: Lang = 'es';
-/** i18next's fallback when a detected language is not supported (spec section 4). */
-export const FALLBACK_LANG: Lang = 'en';
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -48,10 +46,10 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * The language a page without `lang` in its URL is shown in, decided the way the browser's
- * language detector decides after it loads (stored cookie, then the browser's languages, then
- * the page's own language), so the server can send that language's HTML at once and the page
- * never switches language after it appears.
+ * The language a page without `lang` in its URL is shown in: the visitor's stored choice (the
+ * `i18nextLng` cookie), then the browser's languages, then the page's own language (Spanish,
+ * also what a crawler without Accept-Language gets). The server decides once, sending that
+ * language's HTML at once; the browser keeps it (decision 020).
  */
 export function negotiateLang(request: {
   cookie?: string | null | undefined;

@@ -4,7 +4,10 @@ import { LANGS, type Lang } from '@studio/shared';
 import { pageHref, useLang, useRouteId } from '../lib/page-links';
 import { rememberLanguage } from '../i18n/remember-language';
 
-/** Links to the page being shown in each language; the choice is remembered. */
+/**
+ * Links to the page being shown in each language. The choice is remembered, in local storage and
+ * in the cookie the server reads, so the next visit's HTML is already in it (decision 020).
+ */
 export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const { t } = useTranslation();
   const current = useLang();

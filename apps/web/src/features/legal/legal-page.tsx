@@ -11,13 +11,15 @@ import './legal.css';
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;
 
 /**
- * The cookie and every browser storage item the site writes (the keys are defined in
- * i18n/detect-language.ts, features/chat/chat-storage.ts, features/contact and
- * features/consent). All first-party; the last three exist only while a Google tag is
+ * The cookies and every browser storage item the site writes (the keys are defined in
+ * i18n/remember-language.ts, features/chat/chat-storage.ts, features/contact and
+ * features/consent). All first-party; the last four exist only while a Google tag is
  * configured (`when`), and Google's own only once the visitor allows their purpose.
  */
 export const STORAGE_ROWS = [
   { key: 'csrf', names: ['_csrf'] },
+  // The visitor's chosen language: a cookie the server reads, and its copy in local storage.
+  { key: 'languageCookie', names: ['i18nextLng'] },
   { key: 'language', names: ['i18nextLng'] },
   { key: 'chatSeen', names: ['ona-chat:opened'] },
   { key: 'chat', names: ['ona-chat:conversation', 'ona-chat:open', 'ona-chat:nudged'] },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_ROWS } from './legal-page';
+import { STORAGE_ROWS, storageRows } from './legal-page';
 
 const SRC = path.join(import.meta.dirname, '../..');
 
@@ -30,5 +30,14 @@ describe('the cookie policy', () => {
     expect(used.size).toBeGreaterThanOrEqual(8);
     expect([...used].filter((key) => !listed.has(key))).toEqual([]);
     expect(listed.has('_csrf')).toBe(true);
+  });
+
+  it('lists the language cookie the server reads on every site, with or without Google tags', () => {
+    const rows = STORAGE_ROWS.filter((row) =>
+      (row.names as readonly string[]).includes('i18nextLng'),
+    );
+    // The cookie, then its copy in local storage (decision 020).
+    expect(rows.map((row) => row.key)).toEqual(['languageCookie', 'language']);
+    expect(storageRows(null).map((row) => row.key)).toContain('languageCookie');
   });
 });
