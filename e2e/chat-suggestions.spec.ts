@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGS, type Lang } from '@studio/shared';
@@ -14,18 +13,11 @@ import { text } from './support/locales';
 const chat = (lang: Lang, key: string) => text(lang, 'chat', key);
 
 /**
- * Questions the built site answers only in part, so the assistant offers the closest ones
- * instead of guessing. Which questions do that depends on the assistant's tuning: when one of
- * these is answered outright, find another with kind "unsure" by asking the built assistant.
+ * Questions too vague for one passage, so the assistant offers the closest ones instead of
+ * guessing: the tuning set's "vague" cases (apps/api/src/chat/eval/cases.ts), which the
+ * assistant is held to answer with suggestions.
  */
-const UNSURE: Record<Lang, string> = {
-  es: 'los precios que poneis llevan el iva o hay que sumarlo?',
-  ca: "els preus que poseu porten l'iva o s'ha de sumar?",
-  en: 'can you hook the website up to our crm?',
-};
-
-/** Where the screenshots go: outside the repository, for a person to look at. */
-const SHOTS = '/tmp/shots';
+const UNSURE: Record<Lang, string> = { es: '¿precios?', ca: 'preus?', en: 'prices?' };
 
 const pagePath = (lang: Lang) => (lang === 'es' ? '/' : `/?lang=${lang}`);
 
@@ -45,7 +37,7 @@ for (const width of [360, 1280]) {
     for (const lang of LANGS) {
       test(`offers the closest questions and answers the one chosen (${lang})`, async ({
         page,
-      }) => {
+      }, testInfo) => {
         test.slow(); // axe-core on a shared machine
         const dialog = await openChat(page, lang);
         const input = dialog.getByRole('textbox', { name: chat(lang, 'inputLabel') });
@@ -78,8 +70,10 @@ for (const width of [360, 1280]) {
           await page.evaluate(async () => {
             await document.fonts.ready;
           });
-          mkdirSync(SHOTS, { recursive: true });
-          await dialog.screenshot({ path: `${SHOTS}/chat-suggestions-es-${width}.png` });
+          // For a person to look at (kept with the test's results, not in the repository).
+          await dialog.screenshot({
+            path: testInfo.outputPath(`chat-suggestions-es-${width}.png`),
+          });
         }
 
         // Choosing one: it goes out as the visitor's message and is answered from its passage,

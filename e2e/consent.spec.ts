@@ -11,8 +11,10 @@ import { text } from './support/locales';
  * Cookie consent and the Google tag (issue 18, decision 013), on a server with both ids
  * configured. This machine cannot reach Google: every request to another origin is answered
  * here, gtag.js by a stub that does what the real tag does with what the page queues (honours
- * Consent Mode, sets its cookies on `config` when the purpose is granted, sends a conversion
- * hit on `event conversion`), so the tests see what would leave the browser.
+ * Consent Mode, sets its cookies on `config` when the purpose is granted, sends a page view hit
+ * on an analytics `config` and a conversion hit on `event conversion`, each with the page
+ * location it was told, else the page's address), so the tests see what would leave the
+ * browser.
  */
 
 const ADS = 'AW-123456789/AbCdEfGh';
@@ -22,19 +24,28 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const GTAG_STUB = `(function () {
   var queue = (window.dataLayer = window.dataLayer || []);
   var consent = { ad: 'denied', analytics: 'denied' };
+  var page = {};
+  function where() {
+    return '&dl=' + encodeURIComponent(page.page_location || location.href) +
+      '&dr=' + encodeURIComponent(page.page_referrer || document.referrer);
+  }
   function handle(entry) {
     var a = Array.prototype.slice.call(entry);
     if (a[0] === 'consent') {
       if (a[2].ad_storage) consent.ad = a[2].ad_storage;
       if (a[2].analytics_storage) consent.analytics = a[2].analytics_storage;
     }
+    if (a[0] === 'config' && a[2]) page = a[2];
     if (a[0] === 'config' && /^AW-/.test(a[1]) && consent.ad === 'granted')
       document.cookie = '_gcl_au=1.1.stub; path=/';
-    if (a[0] === 'config' && /^G-/.test(a[1]) && consent.analytics === 'granted')
+    if (a[0] === 'config' && /^G-/.test(a[1]) && consent.analytics === 'granted') {
       document.cookie = '_ga=GA1.1.stub; path=/';
+      fetch('https://region1.google-analytics.com/g/collect?v=2&en=page_view&tid=' + a[1] +
+        where(), { method: 'POST', mode: 'no-cors', keepalive: true });
+    }
     if (a[0] === 'event' && a[1] === 'conversion' && consent.ad === 'granted')
       fetch('https://www.googleadservices.com/pagead/conversion/?send_to=' +
-        encodeURIComponent(a[2].send_to), { mode: 'no-cors' });
+        encodeURIComponent(a[2].send_to) + where(), { mode: 'no-cors' });
   }
   for (var i = 0; i < queue.length; i++) handle(queue[i]);
   var push = queue.push;
@@ -94,6 +105,8 @@ const conversions = (requests: Request[]) =>
   requests.filter((r) => r.url().startsWith('https://www.googleadservices.com/pagead/conversion'));
 const gtagLoads = (requests: Request[]) =>
   requests.filter((r) => r.url().startsWith('https://www.googletagmanager.com/gtag/js'));
+const pageViews = (requests: Request[]) =>
+  requests.filter((r) => r.url().startsWith('https://region1.google-analytics.com/g/collect'));
 
 async function open(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
@@ -144,7 +157,12 @@ test.describe('cookie consent with Google tags configured', () => {
       await reject.evaluate((el) => getComputedStyle(el).backgroundColor),
     );
     expect(outside, 'no request to another origin before a choice').toEqual([]);
-    expect(await context.cookies(), 'no cookie before a choice').toEqual([]);
+    // The one cookie before a choice: the language the URL named, a functional cookie that
+    // needs no consent (decision 020).
+    expect(
+      (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`),
+      'no cookie before a choice but the language one',
+    ).toEqual(['i18nextLng=ca']);
   });
 
   test('the page policy names Google’s tag origins, and still no inline script but by hash', async ({
@@ -154,6 +172,11 @@ test.describe('cookie consent with Google tags configured', () => {
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain('https://www.googletagmanager.com');
     expect(csp).toContain('https://*.google-analytics.com');
+    // Scripts from gtag.js's host only: none from Google's hosts that answer JSONP.
+    const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scripts.filter((source) => !source.startsWith("'"))).toEqual([
+      'https://www.googletagmanager.com',
+    ]);
     expect(csp).toMatch(
       /frame-src https:\/\/www\.googletagmanager\.com https:\/\/td\.doubleclick\.net/,
     );
@@ -209,6 +232,35 @@ test.describe('cookie consent with Google tags configured', () => {
     // Give a second conversion every chance to be sent: the tag is loaded and hits go at once.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(conversions(outside)).toHaveLength(1);
+  });
+
+  test.describe('on the tracking page', () => {
+    // The made-up token is unknown to the server: the page's request for it answers 404.
+    test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] });
+    test('the tag is told the page’s address without the lead’s token', async ({
+      page,
+      context,
+    }) => {
+      const outside = await stubGoogle(context);
+      await open(page, '/');
+      await banner(page)
+        .getByRole('button', { name: consent('es', 'accept') })
+        .click();
+      await expect.poll(() => pageViews(outside).length).toBe(1);
+      expect(new URL(pageViews(outside)[0]!.url()).searchParams.get('dl')).toBe(`${server.url}/`);
+
+      const token = 'Tk'.repeat(21) + 'x';
+      await open(page, `/seguimiento?utm_source=correo&t=${token}`);
+      await expect.poll(() => pageViews(outside).length).toBe(2);
+      const hit = new URL(pageViews(outside)[1]!.url()).searchParams;
+      expect(hit.get('dl')).toBe(`${server.url}/seguimiento?utm_source=correo`);
+      expect(hit.get('dl')).not.toMatch(/[?&]t=/);
+      // Nothing that left for another origin carried it, in any form.
+      for (const request of outside) {
+        expect(request.url()).not.toContain(token);
+        expect(request.postData() ?? '').not.toContain(token);
+      }
+    });
   });
 
   test('withdrawing from the footer stops the conversion and removes Google’s cookies', async ({

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import type { FunnelCount } from '@studio/shared';
+import type { FunnelBatch } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 import { leadsCli } from './support/leads-cli';
@@ -9,7 +9,10 @@ import { leadsCli } from './support/leads-cli';
  * first-party and without cookies, and the studio reads it with `npm run leads -- stats`.
  */
 const es = (key: string) => text('es', 'contact', key);
-type Stats = { rows: { type: string; lang: string; counts: Record<string, number> }[] };
+type Stats = {
+  rows: { type: string; lang: string; counts: Record<string, number> }[];
+  dropped: number;
+};
 const stats = () => JSON.parse(leadsCli('stats', '--json')) as Stats;
 const countOf = (data: Stats, type: string, event: string) =>
   data.rows.find((row) => row.type === type && row.lang === 'es')?.counts[event] ?? 0;
@@ -52,8 +55,8 @@ test('a visit through the quote form is counted once a step, with no cookie and 
 
   // Leaving the form sends what waited, in one batch; a visitor slower than the batch's 2 s
   // (a busy test machine is one) has the steps before sent already, in an earlier one.
-  const sent = () =>
-    posts.flatMap((post) => (post.postDataJSON() as { events: FunnelCount[] }).events);
+  const batches = () => posts.map((post) => post.postDataJSON() as FunnelBatch);
+  const sent = () => batches().flatMap((batch) => batch.events);
   await expect.poll(() => sent().some((e) => e.event === 'request_sent')).toBe(true);
   for (const post of posts) {
     const response = await post.response();
@@ -68,6 +71,12 @@ test('a visit through the quote form is counted once a step, with no cookie and 
     { event: 'request_sent', type: 'aplicacion-movil', lang: 'es' },
   ]);
   expect(JSON.stringify(events)).not.toContain('laia');
+  // Every batch of the page view carries its one random id, and nothing of it was dropped.
+  const views = new Set(batches().map((batch) => batch.view));
+  expect(views.size).toBe(1);
+  expect([...views][0]).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
 
   // The studio reads them (other tests may count at the same time: at least ours).
   const after = stats();
@@ -84,4 +93,26 @@ test('a visit through the quote form is counted once a step, with no cookie and 
   const table = leadsCli('stats');
   expect(table).toContain('aplicacion-movil · es');
   expect(table).toMatch(/request sent +\d+ +█/);
+});
+
+test('a made-up batch adds no step: what no page view could send is counted as dropped', async ({
+  request,
+}) => {
+  const before = stats();
+  const pair = (await (await request.get('/api/v1/csrf')).json()) as { csrfToken: string };
+  // A type and language no other test sends the form in.
+  const sent = { event: 'request_sent', type: 'ciberseguridad', lang: 'en' };
+  const response = await request.post('/api/v1/funnel', {
+    headers: { 'x-csrf-token': pair.csrfToken, origin: process.env.E2E_BASE_URL ?? '' },
+    data: { view: crypto.randomUUID(), events: Array.from({ length: 20 }, () => sent) },
+  });
+  expect(response.status()).toBe(204);
+  const after = stats();
+  expect(after.dropped).toBeGreaterThanOrEqual(before.dropped + 20);
+  // Twenty sent against no form shown would be there in the counts: none of them is.
+  const sentOf = (data: Stats) =>
+    data.rows.find((row) => row.type === 'ciberseguridad' && row.lang === 'en')?.counts
+      .request_sent ?? 0;
+  expect(sentOf(after)).toBe(sentOf(before));
+  expect(leadsCli('stats')).toMatch(/Not counted: \d+ event\(s\) no page view could have sent/);
 });

@@ -1,16 +1,34 @@
+import { createServer } from 'node:net';
 import { startServer } from '../../scripts/start-server.mjs';
 
+/** A port free right now on loopback, for a server that must know its address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts the built server once for all the tests (ephemeral port, temporary database). Rate
- * limits and load shedding for a busy event loop are off. Every test's browser is the same
- * client to the server, and the chat's own limit (20 messages a minute) would be spent by a
- * handful of chat tests. Two test workers, their browsers and the server share a small CI
- * machine, where the server's event loop can stall past the 1 s limit and a page answers 503
- * (the shedding itself is tested in apps/api, pressure.test.ts).
+ * Starts the built server once for all the tests (temporary database). Rate limits and load
+ * shedding for a busy event loop are off. Every test's browser is the same client to the
+ * server, and the chat's own limit (20 messages a minute) would be spent by a handful of chat
+ * tests. Two test workers, their browsers and the server share a small CI machine, where the
+ * server's event loop can stall past the 1 s limit and a page answers 503 (the shedding itself
+ * is tested in apps/api, pressure.test.ts). Links the server writes come from PUBLIC_URL, never
+ * from a request's Host, so it is set to the server's own address: the tests follow them.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
   const server = await startServer({
     env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_MAX: '100000',
       LEADS_RATE_LIMIT_MAX: '100000',
       HANDOVER_RATE_LIMIT_MAX: '100000',

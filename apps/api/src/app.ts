@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
@@ -16,9 +17,12 @@ import { API_PREFIX, CSRF_HEADER } from '@studio/shared';
 import { tagSettings, type Config } from './config.js';
 import { createDatabase, getOrCreateMeta, type DatabaseHandle } from './db/index.js';
 import { describeError } from './lib/describe-error.js';
+import { publicUrlWarning } from './lib/public-address.js';
+import { redactUrl } from './lib/redact.js';
 import { csrfGuard } from './plugins/csrf-guard.js';
 import { database } from './plugins/database.js';
 import { errors } from './plugins/errors.js';
+import { hostGuard } from './plugins/host-guard.js';
 import { limits } from './plugins/limits.js';
 import { outbox } from './plugins/outbox.js';
 import { redis } from './plugins/redis.js';
@@ -28,6 +32,7 @@ import { apiRoutes } from './routes/index.js';
 import { logoRoutes } from './routes/logos.js';
 import { loadSite, siteRoutes } from './site.js';
 import { createChatProvider } from './chat/provider.js';
+import { chatSigningKey } from './chat/conversation-signature.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -44,6 +49,23 @@ export interface BuildOptions {
   outboxPollMs?: number;
   /** The outbox worker's clock (tests move it forward to reach retries). */
   now?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The request as Fastify logs it (its own fields), with the secrets of the query string
+ * replaced: at `info` every request is logged, and a tracking link's token in a log would
+ * open that visitor's request to whoever reads it.
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Fastify's types omit the hop count it accepts, so hops become the equivalent function. */
@@ -80,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ],
         censor: '[redacted]',
       },
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     // A client-chosen request id could forge log lines: always make our own.
@@ -88,6 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.BODY_LIMIT,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const warning = publicUrlWarning(config, content.settings);
+  if (warning) app.log.warn(warning);
 
   // close() waits for every open socket: once it starts, each answer ends its keep-alive
   // connection, so a client that just got its response cannot hold the shutdown open.
@@ -126,13 +153,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const chat = createChatProvider(config, content, app.log);
 
     await app.register(security, { config, inlineSources: site?.inlineSources, tags });
+    await app.register(hostGuard, { config, settings: content.settings });
     await app.register(redis, { config });
     await app.register(limits, { config });
     await app.register(writeGate, { config, dialect: handle.dialect });
     await app.register(csrfGuard, { config, cookieSecret });
     await app.register(errors, { site });
 
-    await app.register(apiRoutes, { prefix: API_PREFIX, content, config, tags, chat });
+    await app.register(apiRoutes, {
+      prefix: API_PREFIX,
+      content,
+      config,
+      tags,
+      chat,
+      // The chat's replies are signed with a key of their own, derived from the same secret,
+      // so every instance that shares the secret checks the others' replies.
+      chatSigningKey: chatSigningKey(cookieSecret),
+    });
     await app.register(logoRoutes, { webDist: config.WEB_DIST });
     if (site) await app.register(siteRoutes, { site });
   } catch (error) {

@@ -46,6 +46,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
+  it('reads ALLOWED_HOSTS as bare host names, and refuses a scheme, a port or a path', () => {
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_HOSTS: ' WWW.onastudio.es, 10.0.0.11,[::1], preview-2.ona.example ,' })
+        .ALLOWED_HOSTS,
+    ).toEqual(['www.onastudio.es', '10.0.0.11', '[::1]', 'preview-2.ona.example']);
+    for (const value of [
+      'https://www.onastudio.es',
+      'www.onastudio.es:443',
+      'onastudio.es/x',
+      'user@onastudio.es',
+      '*.onastudio.es',
+      '-bad.example',
+      'bad_name.example',
+    ]) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: value }), value).toThrow(
+        /ALLOWED_HOSTS\.0: must be a comma list of host names without scheme or port/,
+      );
+    }
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: '' });
     expect(config.PORT).toBe(3000);
@@ -120,6 +141,14 @@ describe('loadConfig', () => {
         LEAD_WEBHOOK_URL: 'ftp://x',
       }),
     ).toThrow(/SMTP_URL: must be an smtp.*STUDIO_EMAIL: .*LEAD_WEBHOOK_URL: must be an http/);
+  });
+
+  it('keeps proof of consent 760 days unless told, never less than a choice holds', () => {
+    expect(loadConfig({}).CONSENT_RETENTION_DAYS).toBe(760);
+    expect(loadConfig({ CONSENT_RETENTION_DAYS: '1000' }).CONSENT_RETENTION_DAYS).toBe(1000);
+    expect(() => loadConfig({ CONSENT_RETENTION_DAYS: '394' })).toThrow(
+      /CONSENT_RETENTION_DAYS: must be an integer 395-36500/,
+    );
   });
 
   it('reads the Redis settings, and wants one cookie secret for every instance', () => {

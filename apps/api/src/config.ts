@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   ADS_CONVERSION_ID_PATTERN,
+  CONSENT_MAX_AGE_DAYS,
   GA4_MEASUREMENT_ID_PATTERN,
   type SiteSettings,
   type TagSettings,
 } from '@studio/shared';
+import { isHostName } from './lib/public-address.js';
 
 /** The web app's build output, beside this package in the repository. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
@@ -105,6 +107,25 @@ const EnvSchema = z
       )
       .pipe(z.array(origin))
       .default([]),
+    // Host names the site answers for besides PUBLIC_URL's (else settings.json's siteUrl) and
+    // loopback; any other Host is refused (plugins/host-guard.ts).
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isHostName, {
+            error:
+              'must be a comma list of host names without scheme or port, e.g. www.onastudio.es',
+          }),
+        ),
+      )
+      .default([]),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -135,6 +156,9 @@ const EnvSchema = z
     STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
+    // Proof of cookie consent (decision 021): the 395 days a choice holds, and a year after;
+    // never shorter than a choice holds.
+    CONSENT_RETENTION_DAYS: integer(CONSENT_MAX_AGE_DAYS, 36_500, 760),
     // The Google tag (decision 013): read at start, so turning it on or off needs no rebuild.
     ADS_CONVERSION_ID: tagId(ADS_CONVERSION_ID_PATTERN, 'AW-123456789/AbCdEfGh'),
     GA4_MEASUREMENT_ID: tagId(GA4_MEASUREMENT_ID_PATTERN, 'G-ABC123XYZ'),

@@ -8,8 +8,11 @@ export * from './chat-handover-client.js';
 /**
  * POST /api/v1/chat/handover: the visitor's contact and the conversation as the widget sends
  * it to POST /chat (same message rules and bounds; the last message may be the assistant's,
- * the answer it could not give). Issues carry lead message keys (`lead.errors.*`) for the
- * contact fields, so the API answers them in the visitor's language like a quote request.
+ * the answer it could not give). Each assistant message carries the `signature` its reply came
+ * with; the server keeps only those that check out (the others are left out and counted in
+ * the studio's mail), so a message without one is no error here. Issues carry lead message
+ * keys (`lead.errors.*`) for the contact fields, so the API answers them in the visitor's
+ * language like a quote request.
  */
 export const ChatHandoverSchema = z
   .object({

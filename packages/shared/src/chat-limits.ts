@@ -8,6 +8,11 @@ export const CHAT_LIMITS = {
   maxMessages: 20,
   /** Characters of one message. */
   maxChars: 1000,
+  /**
+   * Characters of a reply's signature as a client may send it back: the server's are 87 (two
+   * base64url HMACs and a dot, apps/api/src/chat/conversation-signature.ts); the rest is room.
+   */
+  maxSignatureChars: 128,
   /** Closest questions an unsure answer offers as buttons. */
   maxSuggestions: 3,
   /** The prompt bubble appears after this long if the chat was never opened. */

@@ -17,6 +17,18 @@ export const ChatMessageSchema = z.object({
     .trim()
     .min(1, 'must not be blank')
     .max(CHAT_LIMITS.maxChars, `must be at most ${CHAT_LIMITS.maxChars} characters`),
+  /**
+   * On an assistant message: the `signature` the server gave that reply (ChatReplySchema), sent
+   * back as it came. The hand-over keeps an assistant message only when it checks out; POST
+   * /chat takes it as it is. Ignored on the visitor's messages.
+   */
+  signature: z
+    .string()
+    .max(
+      CHAT_LIMITS.maxSignatureChars,
+      `must be at most ${CHAT_LIMITS.maxSignatureChars} characters`,
+    )
+    .optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -40,8 +52,18 @@ export const ChatReplySchema = z.object({
    * which one they meant: the widget shows them as buttons and sends the one chosen.
    */
   suggestions: z.array(z.string()).max(CHAT_LIMITS.maxSuggestions).optional(),
+  /**
+   * The server's mark on this reply, bound to the conversation it answers (the messages sent and
+   * this reply, as chatMessageContent reads them): sent back with the reply as its assistant
+   * message, it lets the hand-over tell the server's own lines from lines a client wrote.
+   */
+  signature: z.string().max(CHAT_LIMITS.maxSignatureChars),
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
+
+/** The data of a stream's `event: done`: what a JSON answer has besides its text. */
+export const ChatStreamDoneSchema = ChatReplySchema.omit({ reply: true });
+export type ChatStreamDone = z.infer<typeof ChatStreamDoneSchema>;
 
 export const CHAT_PROVIDERS = ['builtin', 'openai-compatible'] as const;
 export type ChatProviderName = (typeof CHAT_PROVIDERS)[number];

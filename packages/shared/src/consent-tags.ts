@@ -62,10 +62,18 @@ export function decodeTagSettings(value: string | null | undefined): TagSettings
   return tags.adsConversionId || tags.ga4MeasurementId ? tags : null;
 }
 
-/** The origins the Google tag loads from and talks to, per directive (Google's CSP guide). */
+/**
+ * The origins the Google tag loads from and talks to, per purpose and directive (after Google's
+ * CSP guide for the tag). Scripts come from one host only, `www.googletagmanager.com`, where
+ * `gtag.js` is: a host allowed in `script-src` can run whatever it serves as a script, and
+ * some of Google's (`www.google.com`, the ad servers) answer JSONP, which an injected tag could
+ * use to run code of its choosing; a wildcard would allow every subdomain. The hosts the tag
+ * sends measurements and conversions to, regional ones included (hence the wildcards there),
+ * are where the tag only sends or fetches data: `connect-src` and `img-src`, never `script-src`.
+ */
 export const GOOGLE_TAG_CSP = {
   analytics: {
-    scriptSrc: ['https://*.googletagmanager.com'],
+    scriptSrc: ['https://www.googletagmanager.com'],
     imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     connectSrc: [
       'https://*.google-analytics.com',
@@ -75,23 +83,20 @@ export const GOOGLE_TAG_CSP = {
     frameSrc: [] as string[],
   },
   advertising: {
-    scriptSrc: [
-      'https://www.googletagmanager.com',
-      'https://www.googleadservices.com',
-      'https://www.google.com',
-      'https://googleads.g.doubleclick.net',
-    ],
+    scriptSrc: ['https://www.googletagmanager.com'],
     imgSrc: [
       'https://www.googletagmanager.com',
       'https://googleads.g.doubleclick.net',
       'https://www.google.com',
       'https://www.google.es',
+      'https://pagead2.googlesyndication.com',
     ],
     connectSrc: [
       'https://www.googletagmanager.com',
       'https://www.googleadservices.com',
       'https://googleads.g.doubleclick.net',
       'https://www.google.com',
+      'https://www.google.es',
       'https://pagead2.googlesyndication.com',
     ],
     frameSrc: ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],

@@ -5,6 +5,7 @@ export * from './content.js';
 export * from './pricing.js';
 export * from './chat.js';
 export * from './chat-handover.js';
+export * from './email.js';
 export * from './lead.js';
 export * from './lead-messages.js';
 export * from './lead-api.js';

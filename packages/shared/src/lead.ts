@@ -1,5 +1,6 @@
 import { SERVICE_SLUGS, type ServiceSlug } from './routes.js';
 import { normalizeLang, type Lang } from './lang.js';
+import { EMAIL_MAX_LENGTH, parseEmailAddress } from './email.js';
 
 /**
  * The quote request (spec sections 3 and 5, decisions.md "Quote form and leads"): the fields
@@ -50,7 +51,7 @@ const key = (name: LeadMessageName): LeadMessageKey => `lead.errors.${name}`;
 /** Bounds from decisions.md. */
 export const LEAD_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   company: 120,
   freeText: 1000,
@@ -203,8 +204,6 @@ export type LeadErrors = Record<string, LeadMessageKey>;
 
 export type LeadValidation = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
 
-// No NUL either: PostgreSQL's text refuses it (a 500 instead of a field error).
-const EMAIL_PATTERN = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/;
 const NUL = /\0/;
 const PHONE_PATTERN = /^[0-9 +\-()]+$/;
 
@@ -227,13 +226,15 @@ export function checkLeadName(value: unknown, required = true): CheckedField {
   return { value: name };
 }
 
-/** The e-mail rule: required, up to 254 characters, a simple address pattern. */
+/**
+ * The e-mail rule: required, and once trimmed a bare `local@domain` of up to 254 characters
+ * (parseEmailAddress in email.ts). The value is the address as stored and mailed.
+ */
 export function checkLeadEmail(value: unknown): CheckedField {
   if (typeof value === 'string' && NUL.test(value)) return { value: null, error: key('email') };
-  const email = readText(value);
-  if (!email || email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-    return { value: null, error: key('email') };
-  }
+  const text = readText(value);
+  const email = text ? parseEmailAddress(text) : null;
+  if (email === null) return { value: null, error: key('email') };
   return { value: email };
 }
 

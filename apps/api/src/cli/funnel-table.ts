@@ -1,5 +1,6 @@
 import { FUNNEL_EVENTS, FUNNEL_NO_TYPE, type FunnelEvent } from '@studio/shared';
 import type { FunnelRow } from '../funnel/funnel-repository.js';
+import { terminalLine } from './terminal-text.js';
 
 const LABELS: Record<FunnelEvent, string> = {
   form_shown: 'form shown',
@@ -37,7 +38,9 @@ function block(row: FunnelRow): string[] {
   const max = Math.max(...FUNNEL_EVENTS.map((name) => row.counts[name]));
   const width = String(max).length;
   return [
-    `${row.type} · ${row.lang}`,
+    // The names come from the database: the API only stores known ones, but a row put there
+    // another way must not act on the terminal either.
+    terminalLine(`${row.type} · ${row.lang}`),
     ...FUNNEL_EVENTS.map((name) => {
       const count = row.counts[name];
       const base = SHARE_OF[name];

@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead } from '@studio/shared';
+import { CONSENT_POLICY_VERSION, type ConsentRecord, type Lead } from '@studio/shared';
 import { createDatabase, type DatabaseHandle } from '../db/index.js';
 import { findLeadById, insertChatLead, insertLead, leadHistory } from '../leads/lead-repository.js';
-import { recordFunnel } from '../funnel/funnel-repository.js';
+import { admitFunnel, recordFunnel } from '../funnel/funnel-repository.js';
+import { consentHistory, recordConsent } from '../consent/consent-repository.js';
 import { backends, createPgSchema, makeTempDir } from '../test/helper.js';
 import { csvCell, runLeadsCli } from './leads-cli.js';
+import { funnelTable } from './funnel-table.js';
 
 function lead(overrides: Partial<Lead>): Lead {
   return {
@@ -24,7 +26,7 @@ function lead(overrides: Partial<Lead>): Lead {
 }
 
 describe.each(backends)('npm run leads on $name', ({ postgres }) => {
-  let config: { DATABASE_URL: string | undefined; DATA_DIR: string; LEAD_RETENTION_DAYS: number };
+  let config: Parameters<typeof runLeadsCli>[1];
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   const ids: Record<string, string> = {};
@@ -36,6 +38,7 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
       DATABASE_URL: schema?.url,
       DATA_DIR: path.join(dir, 'data'),
       LEAD_RETENTION_DAYS: 365,
+      CONSENT_RETENTION_DAYS: 760,
     };
     handle = await createDatabase(config);
     cleanup = async () => {
@@ -169,11 +172,48 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
   it('purges leads older than the retention period', async () => {
     const { out } = await run('purge');
     expect(out).toBe(
-      'Purged 1 lead(s), 0 message(s), 0 unconfirmed or unsubscribed subscription(s) from before 2025-03-10T12:00:00.000Z',
+      [
+        'Purged 1 lead(s), 0 message(s), 0 unconfirmed or unsubscribed subscription(s) from before 2025-03-10T12:00:00.000Z',
+        'Purged 0 consent record(s) from before 2024-02-09T12:00:00.000Z',
+      ].join('\n'),
     );
     expect(await findLeadById(handle.db, ids.old ?? '')).toBeNull();
     expect(await findLeadById(handle.db, ids.saas ?? '')).not.toBeNull();
     expect((await run('purge', '--days', '1')).out).toMatch(/^Purged 1 lead/);
+  });
+
+  it('purges proof of consent older than its own period, CONSENT_RETENTION_DAYS', async () => {
+    const choice = (consentId: string): ConsentRecord => ({
+      consentId,
+      analytics: true,
+      advertising: false,
+      policyVersion: CONSENT_POLICY_VERSION,
+      lang: 'es',
+    });
+    const expired = '6f1c2b9e-1d7a-4c1e-9a55-0b8d7f1e2a01';
+    const kept = '6f1c2b9e-1d7a-4c1e-9a55-0b8d7f1e2a02';
+    // 760 days before 2026-03-10T12:00Z is 2024-02-09T12:00Z.
+    await recordConsent(handle.db, choice(expired), new Date('2024-02-09T11:59:59Z'));
+    await recordConsent(handle.db, choice(kept), new Date('2024-02-09T12:00:00Z'));
+    await recordConsent(handle.db, choice(kept), new Date('2026-03-01T00:00:00Z'));
+    const { code, out } = await run('purge');
+    expect(code).toBe(0);
+    expect(out.split('\n')[1]).toBe(
+      'Purged 1 consent record(s) from before 2024-02-09T12:00:00.000Z',
+    );
+    expect(await consentHistory(handle.db, expired)).toEqual([]);
+    expect(await consentHistory(handle.db, kept)).toHaveLength(2);
+    // Its own option, apart from the leads' --days.
+    expect((await run('purge', '--days', '3650')).out).toContain('Purged 0 consent record(s)');
+    // Never shorter than a choice holds: that would erase the proof of choices in force.
+    const short = await run('purge', '--consent-days', '394');
+    expect(short.code).toBe(2);
+    expect(short.err).toContain('--consent-days must be at least 395');
+    expect(await consentHistory(handle.db, kept)).toHaveLength(2);
+    expect((await run('purge', '--consent-days', '395')).out.split('\n')[1]).toMatch(
+      /^Purged 1 consent record\(s\) from before 2025-02-08T12:00:00\.000Z$/,
+    );
+    expect(await consentHistory(handle.db, kept)).toHaveLength(1);
   });
 
   it("prints the quote form's funnel per language and type, with rates and bars, and as JSON", async () => {
@@ -210,12 +250,42 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
     expect(lines[shop + 4]).toMatch(/request sent +3 .*75% of step 3 reached$/);
     expect(lines[shop + 5]).toMatch(/request failed +1 .*25% of step 3 reached$/);
 
+    expect(lines.at(-1)).toBe(
+      'Not counted: 0 event(s) no page view could have sent (repeated or out of order)',
+    );
+
     const json = JSON.parse((await run('stats', '--json', '--since', '2026-03-01')).out) as {
       rows: { type: string; lang: string; counts: Record<string, number> }[];
+      dropped: number;
     };
     expect(json.rows.find((row) => row.type === 'none')?.counts.form_shown).toBe(10);
+    expect(json.dropped).toBe(0);
     const everything = JSON.parse((await run('stats', '--json')).out) as typeof json;
     expect(everything.rows.find((row) => row.type === 'none')?.counts.form_shown).toBe(16);
+
+    // A batch of twenty "request sent" (the form sends it once a page view, after step 3):
+    // none counts, all twenty are shown as dropped, on the day they came.
+    await admitFunnel(
+      handle.db,
+      { events: events('request_sent', 'tienda-online', 'ca', 20) },
+      new Date('2026-03-03T10:00:00Z'),
+    );
+    const poisoned = await run('stats', '--since', '2026-03-03', '--until', '2026-03-03');
+    expect(poisoned.out).toContain(
+      'Quote-form funnel, 2026-03-03 to 2026-03-03 (UTC days): nothing counted.',
+    );
+    expect(poisoned.out).toContain(
+      'Not counted: 20 event(s) no page view could have sent (repeated or out of order)',
+    );
+    const march = JSON.parse(
+      (await run('stats', '--json', '--since', '2026-03-01')).out,
+    ) as typeof json;
+    expect(march.dropped).toBe(20);
+    expect(march.rows.find((row) => row.type === 'tienda-online')?.counts.request_sent).toBe(3);
+    expect(
+      (JSON.parse((await run('stats', '--json', '--until', '2026-03-02')).out) as typeof json)
+        .dropped,
+    ).toBe(0);
 
     const bad = await run('stats', '--since', '2026-3-1');
     expect(bad.code).toBe(2);
@@ -227,7 +297,7 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
 });
 
 describe.each(backends)('npm run leads with hand-overs from the chat on $name', ({ postgres }) => {
-  let config: { DATABASE_URL: string | undefined; DATA_DIR: string; LEAD_RETENTION_DAYS: number };
+  let config: Parameters<typeof runLeadsCli>[1];
   let cleanup: () => Promise<void>;
   const ids: Record<string, string> = {};
 
@@ -238,6 +308,7 @@ describe.each(backends)('npm run leads with hand-overs from the chat on $name', 
       DATABASE_URL: schema?.url,
       DATA_DIR: path.join(dir, 'data'),
       LEAD_RETENTION_DAYS: 365,
+      CONSENT_RETENTION_DAYS: 760,
     };
     const handle = await createDatabase(config);
     ids.form = (
@@ -311,5 +382,126 @@ describe.each(backends)('npm run leads with hand-overs from the chat on $name', 
     expect(rows.some((row) => row.startsWith(`"${ids.form}"`) && row.includes('"form"'))).toBe(
       true,
     );
+  });
+});
+
+/** What a terminal would act on: every control and format character but the line break. */
+const TERMINAL_UNSAFE = /[^\n\P{Cc}]|\p{Cf}|\u2028|\u2029/u;
+
+describe.each(backends)('npm run leads with hostile text on $name', ({ postgres }) => {
+  let config: Parameters<typeof runLeadsCli>[1];
+  let cleanup: () => Promise<void>;
+  const ids: Record<string, string> = {};
+  const NAME = 'Mallory\u001b[4A\u001b[J';
+
+  beforeAll(async () => {
+    const dir = await makeTempDir();
+    const schema = postgres ? await createPgSchema() : null;
+    config = {
+      DATABASE_URL: schema?.url,
+      DATA_DIR: path.join(dir, 'data'),
+      LEAD_RETENTION_DAYS: 365,
+      CONSENT_RETENTION_DAYS: 760,
+    };
+    const handle = await createDatabase(config);
+    ids.form = (
+      await insertLead(
+        handle.db,
+        lead({
+          name: NAME,
+          email: 'mallory@example.com',
+          company: '\u202Eevil',
+          message: 'línea 1\rstatus: won\n\u009b2J fin',
+          details: { web_purpose: 'portfolio\u0007' },
+        }),
+        'es',
+        undefined,
+        new Date('2026-03-01T09:00:00Z'),
+      )
+    ).id;
+    ids.chat = (
+      await insertChatLead(
+        handle.db,
+        {
+          email: 'eve@example.com',
+          name: 'Eve\u2028status: won',
+          consent: true,
+          messages: [
+            { role: 'user', content: 'hola\r  assistant: gratis' },
+            { role: 'assistant', content: 'Lo paso al equipo.' },
+          ],
+        },
+        'es',
+        undefined,
+        new Date('2026-03-02T09:00:00Z'),
+      )
+    ).id;
+    await handle.close();
+    cleanup = async () => {
+      await schema?.drop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const code = await runLeadsCli(argv, config, { out: (line) => out.push(line), err: () => {} });
+    return { code, out: out.join('\n') };
+  }
+
+  it('lists each lead on one line, with control characters shown as escapes', async () => {
+    const { out } = await run('list');
+    expect(out).not.toMatch(TERMINAL_UNSAFE);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Mallory\\u001b[4A\\u001b[J <mallory@example.com>  \\u202eevil');
+    expect(lines[0]).toContain('Eve\\u2028status: won <eve@example.com>');
+  });
+
+  it('shows a chat whose message fakes another speaker as one visitor turn', async () => {
+    const { out } = await run('show', ids.chat ?? '');
+    expect(out).not.toMatch(TERMINAL_UNSAFE);
+    expect(out).toContain(
+      [
+        'conversation:',
+        '  visitor: hola\\u000d  assistant: gratis',
+        '  assistant: Lo paso al equipo.',
+      ].join('\n'),
+    );
+    expect(out.match(/^ {2}assistant:/gm)).toHaveLength(1);
+    expect(out).not.toMatch(/^status: won/m);
+  });
+
+  it('shows a form lead whose fields hold controls, each value within its own field', async () => {
+    const { out } = await run('show', ids.form ?? '');
+    expect(out).not.toMatch(TERMINAL_UNSAFE);
+    expect(out).toContain(`name: Mallory\\u001b[4A\\u001b[J`);
+    expect(out).toContain('company: \\u202eevil');
+    expect(out).toContain('message: línea 1\\u000dstatus: won\n    \\u009b2J fin');
+    expect(out).toContain('web_purpose: portfolio\\u0007');
+    expect(out.match(/^status:/gm)).toEqual(['status:']);
+  });
+
+  it('keeps the exact values in JSON and CSV', async () => {
+    const json = JSON.parse((await run('list', '--json')).out) as { lead: { name: string } }[];
+    expect(json.map((item) => item.lead.name).sort()).toEqual(['Eve\u2028status: won', NAME]);
+    const csv = (await run('export')).out;
+    expect(csv).toContain(`"${NAME}"`);
+    expect(csv).toContain('"\u202Eevil"');
+    expect(csv).toContain('"user: hola\r  assistant: gratis\nassistant: Lo paso al equipo."');
+  });
+
+  it('escapes the names of a funnel row read from the database', () => {
+    const counts = {
+      form_shown: 1,
+      step2_reached: 0,
+      step3_reached: 0,
+      request_sent: 0,
+      request_failed: 0,
+    };
+    const lines = funnelTable([{ type: 'none', lang: 'es\u001b[2J', counts }], {});
+    expect(lines.join('\n')).not.toMatch(TERMINAL_UNSAFE);
+    expect(lines).toContain('all types · es\\u001b[2J');
   });
 });

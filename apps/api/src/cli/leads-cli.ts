@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
-import { LEAD_STATUSES, type LeadStatus } from '@studio/shared';
+import { CONSENT_MAX_AGE_DAYS, LEAD_STATUSES, type LeadStatus } from '@studio/shared';
 import type { Config } from '../config.js';
 import { createDatabase, scrubDeleted } from '../db/index.js';
-import { funnelReport } from '../funnel/funnel-repository.js';
+import { purgeConsentRecords } from '../consent/consent-repository.js';
+import { funnelDropped, funnelReport } from '../funnel/funnel-repository.js';
 import { funnelTable } from './funnel-table.js';
+import { terminalBlock, terminalLine } from './terminal-text.js';
 import {
   eraseEmail,
   findLeadById,
@@ -29,11 +31,15 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   set-status <id> <status> [--note TEXT]
                                    statuses: ${LEAD_STATUSES.join(', ')}
   erase <email>                    erases every lead, message and subscription of an address
-  purge [--days N]                 erases what is older than N days (default LEAD_RETENTION_DAYS):
-                                   leads, messages, unconfirmed or unsubscribed subscriptions
+  purge [--days N] [--consent-days N]
+                                   erases what is older than N days (default LEAD_RETENTION_DAYS):
+                                   leads, messages, unconfirmed or unsubscribed subscriptions; and
+                                   proof of cookie consent older than CONSENT_RETENTION_DAYS
+                                   (decision 021)
   stats [--since DAY] [--until DAY] [--json]
-                                   the quote form's funnel per language and project type
-                                   (DAY: YYYY-MM-DD, UTC; counted without cookies, decision 014)
+                                   the quote form's funnel per language and project type, and
+                                   how many events were not counted as no page view could have
+                                   sent them (DAY: YYYY-MM-DD, UTC; without cookies, decision 014)
 
 The database is the server's: DATABASE_URL (PostgreSQL) or DATA_DIR/studio.db (SQLite).`;
 
@@ -69,6 +75,14 @@ function day(value: string | undefined, name: string): string | undefined {
     throw new UsageError(`--${name} must be a day such as 2026-01-31`);
   }
   return value;
+}
+
+/** A number of days from an option, else the setting's. */
+function wholeDays(value: string | undefined, fallback: number, name: string): number {
+  const days = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(days) || days < 1)
+    throw new UsageError(`--${name} must be a whole number of days`);
+  return days;
 }
 
 function detailText(value: string | string[]): string {
@@ -127,7 +141,10 @@ function csvRow(lead: StoredLead): string {
 /** Runs one command; answers the process exit code. */
 export async function runLeadsCli(
   argv: string[],
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'LEAD_RETENTION_DAYS'>,
+  config: Pick<
+    Config,
+    'DATABASE_URL' | 'DATA_DIR' | 'LEAD_RETENTION_DAYS' | 'CONSENT_RETENTION_DAYS'
+  >,
   io: CliIo,
 ): Promise<number> {
   const [command, ...rest] = argv;
@@ -147,6 +164,7 @@ export async function runLeadsCli(
         json: { type: 'boolean' },
         note: { type: 'string' },
         days: { type: 'string' },
+        'consent-days': { type: 'string' },
       },
     });
   } catch (error) {
@@ -170,17 +188,20 @@ export async function runLeadsCli(
           io.out(JSON.stringify(leads, null, 2));
           return 0;
         }
+        // One line a lead, whatever its fields hold: what a visitor wrote is escaped.
         for (const lead of leads) {
           io.out(
-            [
-              lead.id,
-              lead.createdAt.slice(0, 16).replace('T', ' '),
-              lead.status.padEnd(9),
-              lead.source.padEnd(4),
-              (lead.lead.project_type ?? '-').padEnd(16),
-              lead.lead.name ? `${lead.lead.name} <${lead.lead.email}>` : `<${lead.lead.email}>`,
-              lead.lead.company ?? '',
-            ].join('  '),
+            terminalLine(
+              [
+                lead.id,
+                lead.createdAt.slice(0, 16).replace('T', ' '),
+                lead.status.padEnd(9),
+                lead.source.padEnd(4),
+                (lead.lead.project_type ?? '-').padEnd(16),
+                lead.lead.name ? `${lead.lead.name} <${lead.lead.email}>` : `<${lead.lead.email}>`,
+                lead.lead.company ?? '',
+              ].join('  '),
+            ),
           );
         }
         io.err(`${leads.length} lead${leads.length === 1 ? '' : 's'}`);
@@ -195,33 +216,41 @@ export async function runLeadsCli(
           return 1;
         }
         const { details, consent: _consent, ...contact } = lead.lead;
-        io.out(`id: ${lead.id}`);
-        io.out(`created_at: ${lead.createdAt}`);
-        io.out(`status: ${lead.status}`);
-        io.out(`lang: ${lead.lang}`);
-        io.out(`source: ${lead.source}`);
+        // Every value may hold what a visitor typed (or, for a stored row, anything): lines
+        // after a value's first are indented and control characters escaped, so no value can
+        // pass for another field, another speaker, or rewrite what the terminal shows.
+        const field = (name: string, value: string) =>
+          io.out(`${name}: ${terminalBlock(value, '    ')}`);
+        field('id', lead.id);
+        field('created_at', lead.createdAt);
+        field('status', lead.status);
+        field('lang', lead.lang);
+        field('source', lead.source);
         for (const [name, value] of Object.entries(contact)) {
-          if (value !== null && value !== '') io.out(`${name}: ${value}`);
+          if (value !== null && value !== '') field(name, String(value));
         }
         for (const [name, value] of Object.entries(details)) {
-          io.out(`${name}: ${detailText(value)}`);
+          field(terminalLine(name), detailText(value));
         }
         if (lead.conversation) {
           io.out('conversation:');
           for (const message of lead.conversation) {
             const speaker = message.role === 'user' ? 'visitor' : 'assistant';
-            // Continuation lines indented, so a message cannot pass for another speaker's.
-            io.out(`  ${speaker}: ${message.content.replace(/\r?\n/g, '\n    ')}`);
+            io.out(`  ${speaker}: ${terminalBlock(message.content, '    ')}`);
           }
         }
         io.out('history:');
         for (const event of await leadHistory(db, lead.id)) {
-          io.out(`  ${event.at}  ${event.status}${event.note ? `  ${event.note}` : ''}`);
+          const note = event.note ? `  ${terminalBlock(event.note, '    ')}` : '';
+          io.out(`  ${event.at}  ${terminalLine(event.status)}${note}`);
         }
         io.out('notifications:');
         for (const message of await leadOutboxState(db, lead.id)) {
+          const error = message.last_error
+            ? `  last error: ${terminalBlock(message.last_error, '    ')}`
+            : '';
           io.out(
-            `  ${message.kind}  ${message.status}  attempts ${message.attempts}${message.last_error ? `  last error: ${message.last_error}` : ''}`,
+            `  ${terminalLine(message.kind)}  ${terminalLine(message.status)}  attempts ${message.attempts}${error}`,
           );
         }
         return 0;
@@ -259,16 +288,29 @@ export async function runLeadsCli(
         return 0;
       }
       case 'purge': {
-        const days = values.days === undefined ? config.LEAD_RETENTION_DAYS : Number(values.days);
-        if (!Number.isInteger(days) || days < 1)
-          throw new UsageError('--days must be a whole number of days');
+        const days = wholeDays(values.days, config.LEAD_RETENTION_DAYS, 'days');
+        const consentDays = wholeDays(
+          values['consent-days'],
+          config.CONSENT_RETENTION_DAYS,
+          'consent-days',
+        );
+        if (consentDays < CONSENT_MAX_AGE_DAYS)
+          throw new UsageError(
+            `--consent-days must be at least ${CONSENT_MAX_AGE_DAYS}, the days a cookie choice holds: a shorter period would erase the proof of choices still in force`,
+          );
         const now = io.now?.() ?? new Date();
-        const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+        const daysBefore = (count: number) => new Date(now.getTime() - count * 24 * 60 * 60 * 1000);
+        const before = daysBefore(days);
         const report = await purgeExpired(db, before);
+        // Proof of consent has its own period (decision 021): as long as a choice holds and a
+        // year after, whatever happens to the leads.
+        const consentBefore = daysBefore(consentDays);
+        const consents = await purgeConsentRecords(db, consentBefore);
         await scrubDeleted(handle);
         io.out(
           `Purged ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} unconfirmed or unsubscribed subscription(s) from before ${before.toISOString()}`,
         );
+        io.out(`Purged ${consents} consent record(s) from before ${consentBefore.toISOString()}`);
         return 0;
       }
       case 'stats': {
@@ -276,11 +318,15 @@ export async function runLeadsCli(
         if (period.since && period.until && period.since > period.until)
           throw new UsageError('--since must not come after --until');
         const rows = await funnelReport(db, period);
+        const dropped = await funnelDropped(db, period);
         if (values.json) {
-          io.out(JSON.stringify({ ...period, rows }, null, 2));
+          io.out(JSON.stringify({ ...period, rows, dropped }, null, 2));
           return 0;
         }
         for (const line of funnelTable(rows, period)) io.out(line);
+        io.out(
+          `Not counted: ${dropped} event(s) no page view could have sent (repeated or out of order)`,
+        );
         return 0;
       }
       default:

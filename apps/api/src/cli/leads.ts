@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.js';
 import { describeError } from '../lib/describe-error.js';
 import { runLeadsCli } from './leads-cli.js';
+import { terminalLine } from './terminal-text.js';
 
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -21,7 +22,8 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`leads: ${describeError(error)}\n`);
+    // A database error may quote a stored value: shown, like every value, without controls.
+    process.stderr.write(`leads: ${terminalLine(describeError(error))}\n`);
     process.exitCode = 1;
   },
 );

@@ -42,3 +42,15 @@ export async function consentHistory(db: Db, consentId: string): Promise<StoredC
     createdAt: row.created_at,
   }));
 }
+
+/**
+ * Erases the proof of choices made before `before` (decision 021: CONSENT_RETENTION_DAYS, as
+ * long as a choice holds and a year after). Answers how many records went.
+ */
+export async function purgeConsentRecords(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('consent_records')
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,6 +6,8 @@ export interface Database {
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   funnel_counts: FunnelCountsTable;
+  funnel_views: FunnelViewsTable;
+  funnel_dropped: FunnelDroppedTable;
   consent_records: ConsentRecordsTable;
 }
 
@@ -57,7 +59,10 @@ export interface OutboxTable {
   kind: string;
   /** The e-mail address a message is about (for GDPR erasure); null for webhooks. */
   recipient: string | null;
-  /** JSON of the message (OutboxPayload). */
+  /**
+   * JSON of the message until it is delivered; then only its recipients and subject (a
+   * webhook: its lead id), since the body's links carry plain tokens (outbox/sent-record.ts).
+   */
   payload: string;
   /** pending | sent | held (nothing configured to deliver it) */
   status: string;
@@ -91,6 +96,26 @@ export interface FunnelCountsTable {
   project_type: string;
   /** One of FUNNEL_EVENTS. */
   event: string;
+  count: number;
+}
+
+/**
+ * What each recent page view of the quote form has counted (decision 014), so a step counts
+ * once and only in an order the form follows, across the page view's batches. Deleted a while
+ * after the page view's last event (funnel-repository.ts).
+ */
+export interface FunnelViewsTable {
+  /** The random id the form made for the page view (a v4 UUID). */
+  view: string;
+  /** JSON of its FunnelView: the steps counted so far. */
+  state: string;
+  /** When its last batch came (ISO time). */
+  seen_at: string;
+}
+
+/** Funnel events that did not fit their page view (repeated, out of order), per UTC day. */
+export interface FunnelDroppedTable {
+  day: string;
   count: number;
 }
 

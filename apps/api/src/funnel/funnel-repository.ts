@@ -1,14 +1,138 @@
 import { sql } from 'kysely';
-import { FUNNEL_EVENTS, type FunnelCount, type FunnelEvent } from '@studio/shared';
+import {
+  FUNNEL_EVENTS,
+  FUNNEL_TYPES,
+  newFunnelView,
+  takeFunnelEvent,
+  type FunnelBatch,
+  type FunnelCount,
+  type FunnelEvent,
+  type FunnelType,
+  type FunnelView,
+} from '@studio/shared';
 import type { Db } from '../db/index.js';
 
 /** UTC day of a time, YYYY-MM-DD: the funnel's unit of time. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * Adds a batch of events to the day's counters: one upsert per distinct (language, type,
- * event), whatever the batch's length, so a flood of batches costs the database a bounded
- * number of writes each.
+ * How long what a page view counted is kept after its last batch. The form sends a batch two
+ * seconds after a step and another when the visitor leaves, so one page view's events arrive
+ * over as long as the visitor takes to fill the form: minutes, seldom more than an hour. Kept
+ * longer, a few more rows; shorter, the last steps of a slow visitor would count as dropped.
+ */
+export const FUNNEL_VIEW_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** Expired page views are deleted at most this often (per process), not on every batch. */
+const SWEEP_INTERVAL_MS = 60 * 1000;
+const lastSweep = new WeakMap<Db, number>();
+
+async function sweepViews(db: Db, at: Date): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && Math.abs(at.getTime() - last) < SWEEP_INTERVAL_MS) return;
+  lastSweep.set(db, at.getTime());
+  const cutoff = new Date(at.getTime() - FUNNEL_VIEW_TTL_MS).toISOString();
+  await db.deleteFrom('funnel_views').where('seen_at', '<', cutoff).execute();
+}
+
+const isType = (value: unknown): value is FunnelType =>
+  (FUNNEL_TYPES as readonly unknown[]).includes(value);
+
+/** A stored view read back; anything unexpected (a damaged row) starts the view afresh. */
+function parseView(text: string): FunnelView {
+  try {
+    const value = JSON.parse(text) as Partial<Record<keyof FunnelView, unknown>>;
+    const types = (list: unknown) => (Array.isArray(list) && list.every(isType) ? list : null);
+    const step2 = types(value.step2);
+    const step3 = types(value.step3);
+    const shown = value.shown === null || isType(value.shown) ? value.shown : undefined;
+    const { sent, failures } = value;
+    if (shown === undefined || !step2 || !step3 || typeof sent !== 'boolean')
+      return newFunnelView();
+    if (typeof failures !== 'number' || !Number.isInteger(failures)) return newFunnelView();
+    return { shown, step2, step3, sent, failures };
+  } catch {
+    return newFunnelView();
+  }
+}
+
+/** Splits a batch into what fits the page view (which records it) and how many do not. */
+function sortOut(view: FunnelView, events: readonly FunnelCount[]) {
+  const accepted = events.filter((event) => takeFunnelEvent(view, event));
+  return { accepted, dropped: events.length - accepted.length };
+}
+
+async function recordDropped(db: Db, dropped: number, at: Date): Promise<void> {
+  if (dropped === 0) return;
+  await db
+    .insertInto('funnel_dropped')
+    .values({ day: dayOf(at), count: dropped })
+    .onConflict((conflict) =>
+      conflict
+        .column('day')
+        .doUpdateSet({ count: sql<number>`funnel_dropped.count + excluded.count` }),
+    )
+    .execute();
+}
+
+export interface FunnelAdmission {
+  accepted: number;
+  dropped: number;
+}
+
+/**
+ * Counts a batch from the quote form, keeping only what its page view can have sent: each
+ * step once, in the form's order (`takeFunnelEvent`), across every batch of the page view;
+ * what does not fit is added to the day's dropped count instead. Without a page-view id (a
+ * page loaded before the id existed), the batch is a page view of its own.
+ *
+ * What each page view counted is kept in the database, not in memory: the batches of one page
+ * view may reach different instances, or one started since, and each must see the others. A
+ * row holds the random id, the steps and a time, and goes once the page view has been quiet for
+ * FUNNEL_VIEW_TTL_MS. The upsert that reads the row also locks it (PostgreSQL; SQLite runs one
+ * transaction at a time), so two batches of a page view arriving together are taken in turn.
+ */
+export async function admitFunnel(
+  db: Db,
+  batch: FunnelBatch,
+  at = new Date(),
+): Promise<FunnelAdmission> {
+  await sweepViews(db, at);
+  const { view: id, events } = batch;
+  if (id === undefined) {
+    const { accepted, dropped } = sortOut(newFunnelView(), events);
+    await recordFunnel(db, accepted, at);
+    await recordDropped(db, dropped, at);
+    return { accepted: accepted.length, dropped };
+  }
+  const now = at.toISOString();
+  const expired = new Date(at.getTime() - FUNNEL_VIEW_TTL_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('funnel_views')
+      .values({ view: id, state: JSON.stringify(newFunnelView()), seen_at: now })
+      .onConflict((conflict) =>
+        conflict.column('view').doUpdateSet((eb) => ({ view: eb.ref('excluded.view') })),
+      )
+      .returning(['state', 'seen_at'])
+      .executeTakeFirstOrThrow();
+    const view = stored.seen_at < expired ? newFunnelView() : parseView(stored.state);
+    const { accepted, dropped } = sortOut(view, events);
+    await trx
+      .updateTable('funnel_views')
+      .set({ state: JSON.stringify(view), seen_at: now })
+      .where('view', '=', id)
+      .execute();
+    await recordFunnel(trx, accepted, at);
+    await recordDropped(trx, dropped, at);
+    return { accepted: accepted.length, dropped };
+  });
+}
+
+/**
+ * Adds events to the day's counters as they are, with no check of their order (`admitFunnel`
+ * does that first): one upsert per distinct (language, type, event), whatever their number, so
+ * a flood of batches costs the database a bounded number of writes each.
  */
 export async function recordFunnel(db: Db, events: readonly FunnelCount[], at = new Date()) {
   const day = dayOf(at);
@@ -23,9 +147,12 @@ export async function recordFunnel(db: Db, events: readonly FunnelCount[], at = 
     counts.set(key, row);
   }
   if (counts.size === 0) return;
+  // In one order whatever the batch's: two batches upserting the same counters together lock
+  // them in the same order, so they wait for each other instead of deadlocking (PostgreSQL).
+  const rows = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   await db
     .insertInto('funnel_counts')
-    .values([...counts.values()].map((row) => ({ day, ...row })))
+    .values(rows.map(([, row]) => ({ day, ...row })))
     .onConflict((conflict) =>
       conflict
         .columns(['day', 'lang', 'project_type', 'event'])
@@ -74,4 +201,18 @@ export async function funnelReport(
   return [...rows.values()].sort(
     (a, b) => reach(b) - reach(a) || a.type.localeCompare(b.type) || a.lang.localeCompare(b.lang),
   );
+}
+
+/** How many funnel events did not fit their page view between two days (inclusive). */
+export async function funnelDropped(
+  db: Db,
+  { since, until }: { since?: string; until?: string } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom('funnel_dropped')
+    .select((eb) => eb.fn.sum<string | number | null>('count').as('total'));
+  if (since) query = query.where('day', '>=', since);
+  if (until) query = query.where('day', '<=', until);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

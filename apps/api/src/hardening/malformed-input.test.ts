@@ -18,6 +18,7 @@ import {
   FunnelBatchSchema,
   LANGS,
   LEAD_LIMITS,
+  checkLeadEmail,
   PROJECT_TYPES,
   TYPE_FIELDS,
   isHoneypotFilled,
@@ -249,8 +250,6 @@ const BODY_LIMIT = 65_536;
 /** What the shared rules say a parsed JSON body deserves, per endpoint. */
 type Oracle = (body: Record<string, unknown>) => number;
 
-const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
   // A filled honeypot looks like success; else the shared validation decides.
   '/api/v1/leads': (body) => (isHoneypotFilled(body) || validateLead(body).ok ? 201 : 400),
@@ -259,13 +258,10 @@ const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
     isHoneypotFilled(body) || ChatHandoverSchema.safeParse(body).success ? 201 : 400,
   '/api/v1/funnel': (body) => (FunnelBatchSchema.safeParse(body).success ? 204 : 400),
   '/api/v1/consent': (body) => (ConsentRecordSchema.safeParse(body).success ? 204 : 400),
-  // The footer form's rules (routes/newsletter.ts): a plausible address and consent.
+  // The footer form's rules (routes/newsletter.ts): the one address rule, and consent.
   '/api/v1/newsletter': (body) => {
     if (isHoneypotFilled(body)) return 202;
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const valid =
-      email.length > 0 && email.length <= LEAD_LIMITS.email && NEWSLETTER_EMAIL.test(email);
-    return valid && body.consent === true ? 202 : 400;
+    return checkLeadEmail(body.email).error === undefined && body.consent === true ? 202 : 400;
   },
 };
 

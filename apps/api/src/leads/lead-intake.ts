@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, isHoneypotFilled, leadLang, routeUrl, type Lang } from '@studio/shared';
-import type { Config } from '../config.js';
 import type { LeadContext } from '../outbox/lead-mails.js';
-import { newTrackingToken, type CreatedLead, type OutboxMessage } from './lead-repository.js';
+import { honeypotReceipt } from './honeypot-receipt.js';
+import type { CreatedLead, OutboxMessage } from './lead-repository.js';
 
 /**
  * What the two ways in to a lead share (the quote form's POST /leads and the chat's
@@ -22,19 +21,25 @@ export interface LeadIntake {
   body: Record<string, unknown>;
   /** The answers' language: `?lang=`, else the body's `lang`, else Spanish. */
   lang: Lang;
-  /** The origin of the links in the answer and the mails. */
+  /**
+   * The origin of the links in the answer and the mails: the site's public address, never the
+   * request's Host (lib/public-address.ts says why).
+   */
   origin: string;
 }
 
+/**
+ * The request's answers and language; links take the app's public address, worked out once at
+ * start from PUBLIC_URL or settings.json (never from the request's headers).
+ */
 export function leadIntake(
   request: FastifyRequest<{ Querystring: { lang?: string } }>,
-  config: Pick<Config, 'PUBLIC_URL'>,
 ): LeadIntake {
   const body = request.body as Record<string, unknown>;
   return {
     body,
     lang: leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG,
-    origin: config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+    origin: request.server.publicOrigin,
   };
 }
 
@@ -51,9 +56,11 @@ export function honeypotAnswer(what: string) {
       { spamBlocked: blocked },
       `${what} honeypot filled: answered success, stored nothing`,
     );
+    // A receipt the tracking page recognises, so the link answers as a real one does.
+    const receipt = honeypotReceipt(request, intake.body);
     void reply.code(201).send({
-      id: randomUUID(),
-      trackingUrl: trackingUrl(intake.origin, newTrackingToken(), intake.lang),
+      id: receipt.id,
+      trackingUrl: trackingUrl(intake.origin, receipt.token, intake.lang),
     });
     return true;
   };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
+import { parseEmailAddress } from '@studio/shared';
 import type {
   ChatHandover,
   ChatMessage,
@@ -134,7 +135,10 @@ export function insertChatLead(
       phone: null,
       company: null,
       message: null,
-      conversation: JSON.stringify(handover.messages),
+      // The words only: a reply's signature was for checking it (chat/conversation-signature.ts).
+      conversation: JSON.stringify(
+        handover.messages.map(({ role, content }) => ({ role, content })),
+      ),
     },
     outbox,
     now,
@@ -303,23 +307,26 @@ async function deleteLeads(
  * message addressed to it (newsletter confirmations) and its newsletter subscription.
  */
 export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
-  const address = email.trim().toLowerCase();
+  const typed = email.trim().toLowerCase();
+  // The address as the shared rule stores it (an internationalised domain in punycode), and
+  // as typed, for rows stored before that rule.
+  const addresses = [...new Set([typed, parseEmailAddress(typed) ?? typed])];
   return db.transaction().execute(async (trx) => {
     const ids = (
       await trx
         .selectFrom('leads')
         .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+        .where((eb) => eb(eb.fn('lower', ['email']), 'in', addresses))
         .execute()
     ).map((row) => row.id);
     const removed = await deleteLeads(trx, ids);
     const outbox = await trx
       .deleteFrom('outbox')
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+      .where((eb) => eb(eb.fn('lower', ['recipient']), 'in', addresses))
       .executeTakeFirst();
     const newsletter = await trx
       .deleteFrom('newsletter_subscribers')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .where((eb) => eb(eb.fn('lower', ['email']), 'in', addresses))
       .executeTakeFirst();
     return {
       leads: removed.leads,

@@ -5,3 +5,36 @@ const EMAIL = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
 export function redactEmails(text: string): string {
   return text.replace(EMAIL, '[e-mail]');
 }
+
+/**
+ * Query parameters whose value opens something: `t` (the tracking, confirm and unsubscribe
+ * links), and any name that says token, secret, password, key, code or signature.
+ */
+const SECRET_PARAM = /^(?:t|.*(?:token|secret|passw|key|code|sig).*)$/i;
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * A request URL fit for a log line: the value of every secret query parameter replaced, so a
+ * log reader cannot open a visitor's tracking page or confirm their subscription. Names are
+ * decoded as the query parser does (`%74=` is `t=`); the rest of the URL stays as it came.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return equals !== -1 && SECRET_PARAM.test(decodedName(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}

@@ -1,4 +1,4 @@
-import type { ChatHandover, ChatMessage, Lang, Lead } from '@studio/shared';
+import type { ChatMessage, Lang, Lead } from '@studio/shared';
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { MAIL_COPY } from './mail-copy.js';
 
@@ -161,43 +161,112 @@ export function handoverQuestion(messages: readonly ChatMessage[]): string | nul
   return messages.findLast((message) => message.role === 'user')?.content ?? null;
 }
 
-const SPEAKERS: Record<ChatMessage['role'], string> = { user: 'Visitante', assistant: 'Asistente' };
+/**
+ * Every line break a mail reader may honour: CR, LF, VT, FF, NEL and the Unicode line and
+ * paragraph separators. Visitor text is cut at each, so none of its lines can pass for one of
+ * the mail's own.
+ */
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 
-/** The e-mail to the studio about a hand-over from the chat: the contact and the conversation. */
-export function chatStudioMail(
-  handover: ChatHandover,
-  context: LeadContext,
-  to: string,
-): MailPayload {
-  const who = handover.name ? `${handover.name} <${handover.email}>` : handover.email;
-  const conversation = handover.messages.map(
-    (message) => [SPEAKERS[message.role], message.content] as [string, string],
-  );
+/** Text for a one-line field (a name, a subject): its line breaks become spaces. */
+export function singleLine(text: string): string {
+  return text.replace(LINE_BREAKS, ' ');
+}
+
+/**
+ * A message's lines as the plain-text mail quotes them: each one behind "> ", so that whatever
+ * it says ("Asistente: …" included) reads as part of the message above it, never as a line of
+ * the mail's own.
+ */
+export function quotedLines(text: string): string[] {
+  return text.split(LINE_BREAKS).map((line) => (line === '' ? '>' : `> ${line}`));
+}
+
+/** A message's text as a quote in the HTML mail: escaped, its lines joined with <br>. */
+function htmlQuote(text: string): string {
+  const lines = text.split(LINE_BREAKS).map(escapeHtml).join('<br>');
+  return `<blockquote style="margin:2px 0 0;padding:0 0 0 10px;border-left:3px solid #c7cde0">${lines}</blockquote>`;
+}
+
+/** The speakers as the studio's mail names them (in Spanish, like all of the studio's mail). */
+export const SPEAKERS: Record<ChatMessage['role'], string> = {
+  user: 'Visitante',
+  assistant: 'Asistente',
+};
+
+/** A hand-over as the studio's notifications show it: the contact and the conversation kept. */
+export interface ChatLeadView {
+  email: string;
+  name: string | null;
+  /** The visitor's messages and the assistant's own: nothing the server did not check. */
+  messages: readonly ChatMessage[];
+  /** Assistant messages left out: the server could not verify it wrote them. */
+  unverified: number;
+  /** The conversation began before its first message here (the widget sends its last ones). */
+  startsEarlier: boolean;
+}
+
+/** What the studio is told, above the conversation, about what it does not show. */
+function conversationNotes(view: ChatLeadView): string[] {
+  const notes: string[] = [];
+  if (view.unverified === 1) {
+    notes.push('1 mensaje del asistente no se pudo verificar y se ha omitido.');
+  } else if (view.unverified > 1) {
+    notes.push(
+      `${view.unverified} mensajes del asistente no se pudieron verificar y se han omitido.`,
+    );
+  }
+  if (view.startsEarlier) {
+    notes.push('La conversación empezó antes: el chat envía solo sus últimos mensajes.');
+  }
+  return notes;
+}
+
+/**
+ * The e-mail to the studio about a hand-over from the chat: the contact and the conversation,
+ * each message a block under its speaker's name with every line of it quoted ("> " in the
+ * text, a quote in the HTML), so nothing a visitor writes starts a line of the mail's own.
+ */
+export function chatStudioMail(view: ChatLeadView, context: LeadContext, to: string): MailPayload {
+  const name = view.name === null ? null : singleLine(view.name);
+  const who = name ? `${name} <${view.email}>` : view.email;
+  const notes = conversationNotes(view);
   return {
     to,
-    replyTo: handover.email,
-    subject: `Consulta desde el chat: ${who}`.replace(/[\r\n]+/g, ' '),
+    replyTo: view.email,
+    subject: singleLine(`Consulta desde el chat: ${who}`),
     text: [
       `Consulta desde el chat (${context.id}), recibida ${context.createdAt}, idioma ${context.lang}.`,
       'El asistente no supo responder o el visitante pidió hablar con una persona.',
       '',
-      `email: ${handover.email}`,
-      ...(handover.name ? [`name: ${handover.name}`] : []),
+      `email: ${view.email}`,
+      ...(name ? [`name: ${name}`] : []),
       '',
       'Conversación:',
-      ...conversation.map(([speaker, content]) => `${speaker}: ${content}`),
+      ...notes,
+      ...view.messages.flatMap((message) => [
+        '',
+        `${SPEAKERS[message.role]}:`,
+        ...quotedLines(message.content),
+      ]),
       '',
       `Seguimiento: ${context.trackingUrl}`,
     ].join('\n'),
     html: htmlPage(
       `<h1 style="font-size:20px">${escapeHtml('Consulta desde el chat')}</h1>` +
         `<p>${escapeHtml(`${context.id} · ${context.createdAt} · ${context.lang}`)}</p>` +
-        htmlTable([
-          ['email', handover.email],
-          ...(handover.name ? [['name', handover.name]] : []),
-        ] as [string, string][]) +
+        htmlTable([['email', view.email], ...(name ? [['name', name]] : [])] as [
+          string,
+          string,
+        ][]) +
         `<h2 style="font-size:16px">${escapeHtml('Conversación')}</h2>` +
-        htmlTable(conversation) +
+        notes.map((note) => `<p><strong>${escapeHtml(note)}</strong></p>`).join('') +
+        view.messages
+          .map(
+            (message) =>
+              `<div style="margin:0 0 12px"><p style="margin:0;font-weight:bold">${escapeHtml(`${SPEAKERS[message.role]}:`)}</p>${htmlQuote(message.content)}</div>`,
+          )
+          .join('') +
         `<p><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>`,
     ),
   };
@@ -205,72 +274,119 @@ export function chatStudioMail(
 
 /** The confirmation to the visitor of a hand-over, in their language, with the tracking link. */
 export function chatVisitorMail(
-  handover: ChatHandover,
+  view: ChatLeadView,
   context: LeadContext,
   replyTo: string,
 ): MailPayload {
   const copy = MAIL_COPY[context.lang].chatConfirmation;
   const signature = MAIL_COPY[context.lang].confirmation.signature;
-  const question = handoverQuestion(handover.messages) ?? '';
+  const name = view.name === null ? null : singleLine(view.name);
+  const question = handoverQuestion(view.messages) ?? '';
   return {
-    to: handover.email,
+    to: view.email,
     replyTo,
     subject: copy.subject,
     text: [
-      copy.greeting(handover.name),
+      copy.greeting(name),
       '',
       copy.body,
       '',
       copy.trackingIntro,
       context.trackingUrl,
       '',
-      `${copy.question}: ${question}`,
+      // Quoted like the studio's: the address is the visitor's word, so this mail may reach
+      // someone else, and text in it must not pass for the studio's own lines.
+      `${copy.question}:`,
+      ...quotedLines(question),
       '',
       signature,
     ].join('\n'),
     html: htmlPage(
-      `<p>${escapeHtml(copy.greeting(handover.name))}</p>` +
+      `<p>${escapeHtml(copy.greeting(name))}</p>` +
         `<p>${escapeHtml(copy.body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
-        `<p>${escapeHtml(copy.question)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(question)}</blockquote>` +
+        `<p>${escapeHtml(copy.question)}:</p>${htmlQuote(question)}` +
         `<p>${escapeHtml(signature)}</p>`,
     ),
   };
 }
 
+/** The webhook of a hand-over: the lead with its conversation. */
+export function chatWebhook(view: ChatLeadView, context: LeadContext): WebhookPayload {
+  return {
+    event: 'lead.created',
+    lead: {
+      id: context.id,
+      created_at: context.createdAt,
+      lang: context.lang,
+      tracking_url: context.trackingUrl,
+      source: 'chat',
+      email: view.email,
+      name: view.name,
+      conversation: view.messages,
+      unverified_assistant_messages: view.unverified,
+    },
+  };
+}
+
+/**
+ * A hand-over's notification as the outbox keeps it until it is sent: which one, and what the
+ * stored lead does not say. The mails and the webhook are made from the lead's stored
+ * conversation when they go out (outbox/chat-notices.ts), so a hand-over keeps its
+ * conversation once, in the lead, and not again in each mail (twice: text and HTML, escaped)
+ * and in the webhook; the rows keep the addresses and subject, or the lead's id, like any.
+ */
+export interface ChatNotice {
+  part: 'studio' | 'visitor' | 'webhook';
+  context: LeadContext;
+  unverified: number;
+  startsEarlier: boolean;
+}
+
+/** A hand-over's mail in the outbox: its envelope, and the notice it is made from. */
+export type StoredChatMail = Pick<MailPayload, 'to' | 'replyTo' | 'subject'> & {
+  chatNotice: ChatNotice;
+};
+
+/** A hand-over's webhook in the outbox: the lead's id, and the notice it is made from. */
+export interface StoredChatWebhook {
+  event: 'lead.created';
+  lead: { id: string };
+  chatNotice: ChatNotice;
+}
+
 /** Every notification a hand-over causes, like a quote request's (leadOutbox). */
 export function chatLeadOutbox(
-  handover: ChatHandover,
+  view: ChatLeadView,
   context: LeadContext,
   options: LeadOutboxOptions,
 ): OutboxMessage[] {
+  const notice = (part: ChatNotice['part']): ChatNotice => ({
+    part,
+    context,
+    unverified: view.unverified,
+    startsEarlier: view.startsEarlier,
+  });
+  const envelope = ({ to, replyTo, subject }: MailPayload) => ({ to, replyTo, subject });
+  const studio: StoredChatMail = {
+    ...envelope(chatStudioMail(view, context, options.studioEmail)),
+    chatNotice: notice('studio'),
+  };
+  const visitor: StoredChatMail = {
+    ...envelope(chatVisitorMail(view, context, options.studioEmail)),
+    chatNotice: notice('visitor'),
+  };
   const messages: OutboxMessage[] = [
-    {
-      kind: 'mail',
-      recipient: handover.email,
-      payload: chatStudioMail(handover, context, options.studioEmail),
-    },
-    {
-      kind: 'mail',
-      recipient: handover.email,
-      payload: chatVisitorMail(handover, context, options.studioEmail),
-    },
+    { kind: 'mail', recipient: view.email, payload: studio },
+    { kind: 'mail', recipient: view.email, payload: visitor },
   ];
   if (options.webhook) {
-    const webhook: WebhookPayload = {
+    const webhook: StoredChatWebhook = {
       event: 'lead.created',
-      lead: {
-        id: context.id,
-        created_at: context.createdAt,
-        lang: context.lang,
-        tracking_url: context.trackingUrl,
-        source: 'chat',
-        email: handover.email,
-        name: handover.name,
-        conversation: handover.messages,
-      },
+      lead: { id: context.id },
+      chatNotice: notice('webhook'),
     };
-    messages.push({ kind: 'webhook', recipient: handover.email, payload: webhook });
+    messages.push({ kind: 'webhook', recipient: view.email, payload: webhook });
   }
   return messages;
 }

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseEmailAddress } from '@studio/shared';
 import type { Db } from '../db/index.js';
 import { describeError } from '../lib/describe-error.js';
 import { redactEmails } from '../lib/redact.js';
+import { deliverablePayload } from './chat-notices.js';
 import type { MailPayload, WebhookPayload } from './lead-mails.js';
+import { sentRecord } from './sent-record.js';
 
 /** The first retry waits 30 s, then twice as long each time, up to 6 hours. */
 export const BACKOFF_BASE_MS = 30_000;
@@ -27,6 +30,18 @@ export const SMTP_TIMEOUTS = {
   greetingTimeout: 10_000,
   socketTimeout: 60_000,
 } as const;
+
+/**
+ * A recipient as nodemailer must get it: an object, so it never parses the text for display
+ * names, groups or comments and mails exactly the address that was stored (and that `leads
+ * erase` finds). A row stored before the shared address rule (email.ts) may hold text that is
+ * not a bare address: it is not sent, and the attempt fails with a reason.
+ */
+function recipient(value: unknown): { name: string; address: string } {
+  const address = typeof value === 'string' ? parseEmailAddress(value) : null;
+  if (address === null) throw new Error('the recipient is not a bare e-mail address');
+  return { name: '', address };
+}
 
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
@@ -196,6 +211,7 @@ export class OutboxWorker {
             .execute();
         } else if (outcome === true) {
           report.sent += 1;
+          // The delivered row keeps no body: its links carry plain tokens (sent-record.ts).
           await this.db
             .updateTable('outbox')
             .set({
@@ -203,6 +219,7 @@ export class OutboxWorker {
               attempts: row.attempts + 1,
               sent_at: this.now().toISOString(),
               last_error: null,
+              payload: sentRecord(row.kind, row.payload),
             })
             .where('id', '=', row.id)
             .execute();
@@ -245,17 +262,21 @@ export class OutboxWorker {
     try {
       if (kind === 'mail') {
         if (!this.transport) return 'held';
-        const mail = JSON.parse(payload) as MailPayload;
+        const mail = (await deliverablePayload(this.db, JSON.parse(payload))) as MailPayload;
         await this.transport.sendMail({
           from: this.settings.mailFrom,
           messageId: `<${id}@${this.messageIdDomain}>`,
-          ...mail,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          to: recipient(mail.to),
+          ...(mail.replyTo === undefined ? {} : { replyTo: recipient(mail.replyTo) }),
         });
         return true;
       }
       if (kind === 'webhook') {
         if (!this.settings.webhookUrl) return 'held';
-        const body = JSON.parse(payload) as WebhookPayload;
+        const body = (await deliverablePayload(this.db, JSON.parse(payload))) as WebhookPayload;
         const response = await fetch(this.settings.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

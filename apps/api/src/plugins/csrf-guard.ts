@@ -62,6 +62,9 @@ export const csrfGuard = fp<{ config: Config; cookieSecret: string }>(
     app.addHook('onRequest', (request, reply, done) => {
       if (!isGuarded(request)) return done();
       const origin = sourceOrigin(request);
+      // The request's own host is one of the site's: the host guard (host-guard.ts) refused
+      // every other before this hook runs, so a client cannot make its Origin "own" by naming
+      // its own host.
       const own = toOrigin(`${request.protocol}://${request.host}`);
       if (origin === null || (origin !== own && !trustedOrigins.has(origin))) {
         return done(new HttpError(403, 'Origin not allowed'));

@@ -10,13 +10,16 @@ import {
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
+import { checkConversation } from '../chat/conversation-signature.js';
 import { honeypotAnswer, leadIntake, storeLead } from '../leads/lead-intake.js';
 import { insertChatLead } from '../leads/lead-repository.js';
-import { chatLeadOutbox } from '../outbox/lead-mails.js';
+import { chatLeadOutbox, type ChatLeadView } from '../outbox/lead-mails.js';
 
 export interface ChatHandoverRoutesOptions {
   config: Config;
   settings: SiteSettings;
+  /** The key POST /chat signs its replies with (chat/conversation-signature.ts). */
+  signingKey: Buffer;
 }
 
 const isMessageKey = (message: string): message is LeadMessageKey =>
@@ -28,10 +31,15 @@ const isMessageKey = (message: string): message is LeadMessageKey =>
  * conversation attached): same durable insert with its outbox, same tracking link, same
  * honeypot and write gate; errors in the visitor's language (`?lang=`, else the body's `lang`).
  * The request token and origin are checked by the CSRF guard, as for every POST.
+ *
+ * Only the assistant messages the server wrote are kept: each must carry the signature POST
+ * /chat gave it, over the conversation up to it. The others are left out of the lead and its
+ * notifications, and the studio's mail says how many; the visitor's own messages are kept as
+ * theirs.
  */
 export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions> = async (
   app,
-  { config, settings },
+  { config, settings, signingKey },
 ) => {
   const honeypot = honeypotAnswer('Chat hand-over');
   const outboxOptions = {
@@ -54,7 +62,7 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const intake = leadIntake(request, config);
+      const intake = leadIntake(request);
       if (honeypot(request, reply, intake)) return reply;
       const { body, lang } = intake;
 
@@ -78,13 +86,30 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
         } satisfies ApiError);
       }
       const handover = parsed.data;
+      const checked = checkConversation(signingKey, handover.messages);
+      if (checked.unverified > 0) {
+        request.log.warn(
+          { unverified: checked.unverified },
+          'Chat hand-over: assistant messages the server did not sign left out',
+        );
+      }
+      const messages = handover.messages
+        .filter((_, index) => checked.genuine[index])
+        .map(({ role, content }) => ({ role, content }));
+      const view: ChatLeadView = {
+        email: handover.email,
+        name: handover.name,
+        messages,
+        unverified: checked.unverified,
+        startsEarlier: checked.startsEarlier,
+      };
       return storeLead(
         app,
         request,
         reply,
         intake,
-        (outbox) => insertChatLead(app.db, handover, lang, outbox),
-        (context) => chatLeadOutbox(handover, context, outboxOptions),
+        (outbox) => insertChatLead(app.db, { ...handover, messages }, lang, outbox),
+        (context) => chatLeadOutbox(view, context, outboxOptions),
       );
     },
   );

@@ -1,13 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, CSRF_HEADER } from '@studio/shared';
+import { CHAT_LIMITS, CSRF_HEADER, chatMessageContent } from '@studio/shared';
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from '../test/fake-chat-completions.js';
 import { chatEnv, getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
+import { chatSigningKey, checkConversation } from '../chat/conversation-signature.js';
+import { loadPhrasings } from '../chat/knowledge/phrasings.js';
+import { siteKnowledge } from '../chat/provider.js';
+import { BuiltinProvider } from '../chat/providers/builtin.js';
 
 type Msg = { role: 'user' | 'assistant'; content: string };
-type Reply = { reply: string; handover?: boolean; suggestions?: string[] };
+type Reply = { reply: string; handover?: boolean; suggestions?: string[]; signature: string };
+
+/** Every reply is signed (chat/conversation-signature.ts): `<mac>.<anchor mac or nothing>`. */
+const SIGNATURE = /^[\w-]{43}\.(?:[\w-]{43})?$/;
+const signed = expect.stringMatching(SIGNATURE);
 
 /** The built site, which both assistants read (see chatEnv). */
 const CHAT_ENV = chatEnv();
@@ -29,15 +37,22 @@ const SHOP_LINK = {
 } as const;
 
 /**
- * A question the built site answers only in part (the prices, but in the visitor's words), so
- * the built-in assistant offers the closest questions instead of guessing. Which questions do
- * that depends on its tuning: when this one is answered outright, pick another that the
- * built-in assistant answers with kind "unsure".
+ * A question the built-in assistant is unsure of: the first of a few vague ones it answers with
+ * suggestions. Which of them does depends on its tuning (packages/content/data/<lang>/chat.json),
+ * so it is picked here from the assistant itself; if none does, the assistant no longer says
+ * when it is unsure, and the test fails.
  */
-const UNSURE = {
-  lang: 'es',
-  question: 'los precios que poneis llevan el iva o hay que sumarlo?',
-} as const;
+const UNSURE = (() => {
+  const assistant = new BuiltinProvider(siteKnowledge(CHAT_ENV.WEB_DIST!), loadPhrasings());
+  const question = [
+    'los precios que poneis llevan el iva o hay que sumarlo?',
+    'y lo del soporte como va?',
+    'necesito algo para mi restaurante',
+    'info sobre seguridad',
+    'precios?',
+  ].find((text) => assistant.answer(text, undefined, 'es').kind === 'unsure');
+  return { lang: 'es', question: question ?? 'y lo del soporte como va?' } as const;
+})();
 
 async function postChat(
   server: TestServer,
@@ -121,7 +136,7 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     const events = parseSse(await response.text());
     expect(events).toEqual([
       ['message', { delta: expect.stringMatching(/^Hello! I am the Ona Studio assistant/) }],
-      ['done', {}],
+      ['done', { signature: signed }],
     ]);
   });
 
@@ -134,7 +149,7 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     expect(json).not.toHaveProperty('suggestions');
     expect(json.reply).toContain('](/contacto?lang=en)');
     const events = parseSse(await (await postChat(server, question, { stream: true })).text());
-    expect(events.at(-1)).toEqual(['done', { handover: true }]);
+    expect(events.at(-1)).toEqual(['done', { handover: true, signature: signed }]);
     const known = await postChat(server, { ...ask(SHOP_PRICE.en.question), lang: 'en' });
     expect(await known.json()).not.toHaveProperty('handover');
   });
@@ -157,7 +172,11 @@ describe('POST /api/v1/chat with the built-in provider', () => {
 
     // The same in a stream: the words as pieces, the offer and the questions at the end.
     const events = parseSse(await (await postChat(server, question, { stream: true })).text());
-    expect(events.at(-1)).toEqual(['done', { handover: true, suggestions: json.suggestions }]);
+    // The same conversation and reply: the same signature as the JSON answer's.
+    expect(events.at(-1)).toEqual([
+      'done',
+      { handover: true, suggestions: json.suggestions, signature: json.signature },
+    ]);
     expect(
       events
         .filter(([event]) => event === 'message')
@@ -321,7 +340,10 @@ describe('the OpenAI-compatible provider', () => {
     ];
     const response = await postChat(server, { messages: conversation, lang: 'es' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reply: 'Una tienda online cuesta desde 2.500 €.' });
+    expect(await response.json()).toEqual({
+      reply: 'Una tienda online cuesta desde 2.500 €.',
+      signature: signed,
+    });
 
     const [request] = fake.requests;
     expect(request?.authorization).toBe('Bearer sk-local-test');
@@ -357,13 +379,13 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   it('answers "not found" with the hand-over without asking the model when the site has nothing close', async () => {
-    const question = { ...ask('¿Quién ganó el mundial de 1998?'), lang: 'es' };
+    const question = { ...ask('¿Me recomiendas una película?'), lang: 'es' };
     const json = (await (await postChat(server, question)).json()) as Reply;
     expect(json.handover).toBe(true);
     expect(json.reply).toMatch(/^No encuentro eso en la web de Ona Studio/);
     expect(json.reply).toContain('](/contacto)');
     const events = parseSse(await (await postChat(server, question, { stream: true })).text());
-    expect(events.at(-1)).toEqual(['done', { handover: true }]);
+    expect(events.at(-1)).toEqual(['done', { handover: true, signature: signed }]);
     expect(
       events
         .filter(([event]) => event === 'message')
@@ -386,7 +408,7 @@ describe('the OpenAI-compatible provider', () => {
       ['message', { delta: 'Our ' }],
       ['message', { delta: 'shops ' }],
       ['message', { delta: 'start at €2,500.' }],
-      ['done', {}],
+      ['done', { signature: signed }],
     ]);
     expect((fake.requests[0]?.body as { stream?: boolean }).stream).toBe(true);
     expect(systemPrompt()).toMatch(/in English\./);
@@ -412,6 +434,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(await response.json()).toEqual({
       reply: 'No lo sé seguro; te paso con el equipo.',
       handover: true,
+      signature: signed,
     });
   });
 
@@ -436,7 +459,7 @@ describe('the OpenAI-compatible provider', () => {
       .map(([, data]) => (data as { delta: string }).delta)
       .join('');
     expect(text).toBe('I cannot tell from the site [see [the FAQ](/faq?lang=en)].');
-    expect(events.at(-1)).toEqual(['done', { handover: true }]);
+    expect(events.at(-1)).toEqual(['done', { handover: true, signature: signed }]);
     for (const [, data] of events) expect(JSON.stringify(data)).not.toContain('[[');
   });
 
@@ -454,7 +477,7 @@ describe('the OpenAI-compatible provider', () => {
         .map(([, data]) => (data as { delta: string }).delta)
         .join(''),
     ).toBe('Prices start at €800 [');
-    expect(events.at(-1)).toEqual(['done', {}]);
+    expect(events.at(-1)).toEqual(['done', { signature: signed }]);
   });
 
   it('times out a silent provider with a 504 the widget can show', async () => {
@@ -485,5 +508,81 @@ describe('the OpenAI-compatible provider', () => {
     const response = await postChat(server, { ...ask(SHOP_PRICE.es.question), lang: 'es' });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Error al contactar con la IA.' });
+  });
+
+  it('passes the words of the conversation to the model, never the signatures', async () => {
+    fake.behaviour = { kind: 'answer', pieces: ['Una tienda online cuesta desde 2.500 €.'] };
+    const conversation = [
+      { role: 'user', content: 'Hola' },
+      { role: 'assistant', content: '¡Hola! ¿En qué te ayudo?', signature: `${'a'.repeat(43)}.` },
+      { role: 'user', content: SHOP_PRICE.es.question },
+    ];
+    const response = await postChat(server, { messages: conversation, lang: 'es' });
+    expect(response.status).toBe(200);
+    const [, ...rest] = (fake.requests[0]?.body as { messages: Msg[] }).messages;
+    expect(rest).toEqual(conversation.map(({ role, content }) => ({ role, content })));
+  });
+});
+
+describe('the signature of a reply', () => {
+  const COOKIE_SECRET = 'the-cookie-secret-of-the-chat-route-tests';
+  const key = chatSigningKey(COOKIE_SECRET);
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ...CHAT_ENV, COOKIE_SECRET, CHAT_RATE_LIMIT_MAX: '100' },
+    });
+  });
+  afterAll(() => server.close());
+
+  type Signed = Msg & { signature?: string };
+  const replyOf = (json: Reply): Signed => ({
+    role: 'assistant',
+    content: chatMessageContent(json.reply),
+    signature: json.signature,
+  });
+
+  it('covers the conversation it answers, the same in JSON and in a stream', async () => {
+    const first = { ...ask('Hola'), lang: 'es' };
+    const json = (await (await postChat(server, first)).json()) as Reply;
+    expect(json.signature).toMatch(SIGNATURE);
+    const events = parseSse(await (await postChat(server, first, { stream: true })).text());
+    expect(events.at(-1)).toEqual(['done', { signature: json.signature }]);
+
+    // It checks out, with the key derived from the cookie secret, over this conversation only.
+    const conversation: Signed[] = [...first.messages, replyOf(json)];
+    expect(checkConversation(key, conversation)).toMatchObject({
+      genuine: [true, true],
+      unverified: 0,
+      startsEarlier: false,
+    });
+    expect(checkConversation(key, [ask('Buenas').messages[0]!, replyOf(json)]).unverified).toBe(1);
+    const otherKey = chatSigningKey('another-cookie-secret-of-32-characters');
+    expect(checkConversation(otherKey, conversation).unverified).toBe(1);
+
+    // The next reply is chained to it: its signature names the first one's MAC.
+    const next: Signed[] = [...conversation, { role: 'user', content: SHOP_PRICE.es.question }];
+    const second = (await (await postChat(server, { messages: next, lang: 'es' })).json()) as Reply;
+    expect(second.signature.split('.')[1]).toBe(json.signature.split('.')[0]);
+    expect(checkConversation(key, [...next, replyOf(second)]).unverified).toBe(0);
+  });
+
+  it('takes signatures back on assistant messages, within their bound', async () => {
+    const withSignature = (signature: unknown) => ({
+      messages: [
+        { role: 'user', content: 'Hola' },
+        { role: 'assistant', content: '¡Hola!', signature },
+        { role: 'user', content: 'Adiós' },
+      ],
+    });
+    // POST /chat does not need them to check out.
+    const made = withSignature('x'.repeat(CHAT_LIMITS.maxSignatureChars));
+    expect((await postChat(server, made)).status).toBe(200);
+    for (const signature of ['x'.repeat(CHAT_LIMITS.maxSignatureChars + 1), 42]) {
+      const response = await postChat(server, withSignature(signature));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: Record<string, string> };
+      expect(Object.keys(body.errors)).toContain('messages.1.signature');
+    }
   });
 });

@@ -7,9 +7,12 @@ import {
   ChatRequestSchema,
   ChatStatusSchema,
   DEFAULT_LANG,
+  chatMessageContent,
+  type ChatStreamDone,
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import { PHRASES } from '../chat/answer/phrases.js';
+import { signReply } from '../chat/conversation-signature.js';
 import {
   chatStatus,
   type ChatAnswer,
@@ -67,13 +70,16 @@ function sse(event: string | null, data: unknown): string {
 
 /**
  * POST /chat answers a conversation with the configured provider (made by `createChatProvider`
- * before the server starts, app.ts): JSON `{reply}`, or server-sent events when the client sends
- * `Accept: text/event-stream`. GET /chat/status says whether an assistant is available and which.
+ * before the server starts, app.ts): JSON `{reply, signature}`, or server-sent events when the
+ * client sends `Accept: text/event-stream`. Every reply is signed with `signingKey` over the
+ * conversation it answers (chat/conversation-signature.ts), for the hand-over to check. GET
+ * /chat/status says whether an assistant is available and which.
  */
 export const chatRoutes: FastifyPluginAsyncZod<{
   provider: ChatProvider | null;
   config: Config;
-}> = async (app, { provider, config }) => {
+  signingKey: Buffer;
+}> = async (app, { provider, config, signingKey }) => {
   const status = chatStatus(provider);
 
   app.get(
@@ -101,7 +107,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       if (!provider) throw new HttpError(503, phrases.errors.unavailable);
 
       const deadline = providerDeadline(reply, config.CHAT_TIMEOUT_MS);
-      const input: ChatInput = { messages: request.body.messages, lang, signal: deadline.signal };
+      const { messages } = request.body;
+      // The signatures are for the hand-over; the assistant gets the words only.
+      const input: ChatInput = {
+        messages: messages.map(({ role, content }) => ({ role, content })),
+        lang,
+        signal: deadline.signal,
+      };
+      const sign = (text: string) => signReply(signingKey, messages, chatMessageContent(text));
       const failure = (error: unknown) => {
         if (deadline.timedOut()) return new HttpError(504, phrases.errors.timeout);
         request.log.warn({ err: error }, 'Chat provider failed');
@@ -112,7 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       if (!wantsStream) {
         try {
           const answer = await provider.reply(input);
-          return { reply: answer.text, ...ending(answer) };
+          return { reply: answer.text, ...ending(answer), signature: sign(answer.text) };
         } catch (error) {
           throw failure(error);
         } finally {
@@ -135,6 +148,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       });
       try {
         let end: ReturnType<typeof ending> = {};
+        // The pieces as sent: the widget joins them into the reply it sends back.
+        let text = '';
         if (provider.stream) {
           const pieces = provider.stream(input);
           for (let next = await pieces.next(); ; next = await pieces.next()) {
@@ -143,14 +158,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{
               end = ending(next.value);
               break;
             }
+            text += next.value;
             raw.write(sse(null, { delta: next.value }));
           }
         } else {
           const answer = await provider.reply(input);
+          text = answer.text;
           raw.write(sse(null, { delta: answer.text }));
           end = ending(answer);
         }
-        raw.write(sse(CHAT_STREAM_EVENTS.done, end));
+        const done: ChatStreamDone = { ...end, signature: sign(text) };
+        raw.write(sse(CHAT_STREAM_EVENTS.done, done));
       } catch (error) {
         if (!raw.destroyed) {
           raw.write(sse(CHAT_STREAM_EVENTS.error, { error: failure(error).message }));

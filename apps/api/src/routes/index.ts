@@ -12,6 +12,7 @@ import { leadRoutes } from './leads.js';
 import { newsletterRoutes } from './newsletter.js';
 import { funnelRoutes } from './funnel.js';
 import { consentRoutes } from './consent.js';
+import { honeypotReceipts } from '../leads/honeypot-receipt.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
@@ -23,12 +24,21 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   config: Config;
   tags: TagSettings;
   chat: ChatProvider | null;
-}> = async (api, { content, config, tags, chat }) => {
+  /** Signs the chat's replies and checks them in a hand-over (chat/conversation-signature.ts). */
+  chatSigningKey: Buffer;
+}> = async (api, { content, config, tags, chat, chatSigningKey }) => {
+  // The key of the honeypot's make-believe receipts, for the quote form's and the chat
+  // hand-over's honeypot and the tracking page that must recognise them.
+  await api.register(honeypotReceipts);
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(contentRoutes, { content });
-  await api.register(chatRoutes, { provider: chat, config });
-  await api.register(chatHandoverRoutes, { config, settings: content.settings });
+  await api.register(chatRoutes, { provider: chat, config, signingKey: chatSigningKey });
+  await api.register(chatHandoverRoutes, {
+    config,
+    settings: content.settings,
+    signingKey: chatSigningKey,
+  });
   await api.register(leadRoutes, { config, settings: content.settings });
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });

@@ -7,6 +7,11 @@ import {
   setLeadStatus,
 } from '../leads/lead-repository.js';
 import {
+  issueHoneypotReceipt,
+  loadHoneypotKey,
+  readHoneypotReceipt,
+} from '../leads/honeypot-receipt.js';
+import {
   backends,
   createPgSchema,
   getCsrf,
@@ -67,7 +72,9 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     expect(response.status).toBe(201);
     const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
     const url = new URL(trackingUrl);
-    expect(url.origin).toBe(server.url);
+    // The site's public address (settings.json's siteUrl without PUBLIC_URL), not the Host
+    // the request named.
+    expect(url.origin).toBe('https://onastudio.es');
     expect(url.pathname).toBe('/seguimiento');
     const token = url.searchParams.get('t') ?? '';
     expect(token).toMatch(/^[\w-]{43}$/); // 256 random bits
@@ -226,6 +233,93 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     expect(body.trackingUrl).toContain('/seguimiento?t=');
     expect(Number(await count())).toBe(before);
     expect(await findLeadById(server.app.db, body.id)).toBeNull();
+  });
+
+  it('answers a honeypot’s tracking link as a real one, a request received, storing nothing', async () => {
+    const rows = async () =>
+      Promise.all(
+        (['leads', 'lead_events', 'outbox'] as const).map(async (table) =>
+          Number(
+            (
+              await server.app.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const before = await rows();
+    const response = await post(server, { ...VALID, hp: 'http://spam.example' });
+    const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
+    const token = new URL(trackingUrl).searchParams.get('t') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const track = await fetch(`${server.url}/api/v1/leads/track?t=${token}`);
+    expect(track.status).toBe(200);
+    expect(track.headers.get('cache-control')).toBe('no-store');
+    expect(track.headers.get('referrer-policy')).toBe('no-referrer');
+    const body = (await track.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      id,
+      source: 'form',
+      project_type: 'tienda-online',
+      question: null,
+      details: {},
+      budget_range: null,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      status: 'received',
+      history: [{ status: 'received', note: null, at: body.created_at }],
+    });
+    expect(Math.abs(Date.parse(String(body.created_at)) - Date.now())).toBeLessThan(60_000);
+    // The same answer the next time: the bot sees a request that stays where it was.
+    expect(await (await fetch(`${server.url}/api/v1/leads/track?t=${token}`)).json()).toEqual(body);
+    expect(await rows()).toEqual(before);
+    expect(await findLeadByToken(server.app.db, token)).toBeNull();
+  });
+
+  it('tells the honeypot’s receipts from unknown, altered and expired tokens', async () => {
+    const key = await loadHoneypotKey(server.app.db);
+    const track = (token: string) => fetch(`${server.url}/api/v1/leads/track?t=${token}`);
+    const chat = issueHoneypotReceipt(key, { source: 'chat', projectType: null });
+    const answer = (await (await track(chat.token)).json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({
+      id: chat.id,
+      source: 'chat',
+      project_type: null,
+      status: 'received',
+    });
+
+    const form = issueHoneypotReceipt(key, { source: 'form', projectType: 'ciberseguridad' });
+    const last = form.token.at(-1) === 'A' ? 'B' : 'A';
+    expect((await track(`${form.token.slice(0, -1)}${last}`)).status).toBe(404);
+    const flipped = Buffer.from(form.token, 'base64url');
+    flipped[14]! ^= 1;
+    expect((await track(flipped.toString('base64url'))).status).toBe(404);
+    const otherKey = issueHoneypotReceipt(Buffer.alloc(32, 7), {
+      source: 'form',
+      projectType: null,
+    });
+    expect((await track(otherKey.token)).status).toBe(404);
+    expect((await track('A'.repeat(43))).status).toBe(404);
+    // Like a real request, it is gone after the retention period.
+    const old = issueHoneypotReceipt(
+      key,
+      { source: 'form', projectType: 'web-personal' },
+      new Date(Date.now() - (server.config.LEAD_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000),
+    );
+    expect((await track(old.token)).status).toBe(404);
+    const recent = issueHoneypotReceipt(
+      key,
+      { source: 'form', projectType: 'web-personal' },
+      new Date('2026-01-31T10:00:00.123Z'),
+    );
+    const shown = readHoneypotReceipt(key, recent.token);
+    expect(shown).toEqual({
+      id: recent.id,
+      createdAt: new Date('2026-01-31T10:00:00.123Z'),
+      source: 'form',
+      projectType: 'web-personal',
+    });
   });
 
   it('limits the body size', async () => {

@@ -9,16 +9,40 @@ import {
   leadMessage,
   validateLead,
   type ApiError,
+  type LeadTracking,
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import { findLeadByToken, insertLead, leadHistory } from '../leads/lead-repository.js';
 import { handoverQuestion, leadOutbox } from '../outbox/lead-mails.js';
 import { honeypotAnswer, leadIntake, storeLead } from '../leads/lead-intake.js';
+import { readHoneypotReceipt } from '../leads/honeypot-receipt.js';
 
 export interface LeadRoutesOptions {
   config: Config;
   settings: SiteSettings;
+}
+
+/**
+ * What the tracking page shows for the honeypot's receipt: a request received at the receipt's
+ * time and not yet looked at, as a real one is at first; nothing of it is stored. Like a real
+ * request it is gone after the retention period. Null when the token is no receipt.
+ */
+function honeypotTracking(key: Buffer, token: string, retentionMs: number): LeadTracking | null {
+  const receipt = readHoneypotReceipt(key, token);
+  if (!receipt || Date.now() - receipt.createdAt.getTime() > retentionMs) return null;
+  const at = receipt.createdAt.toISOString();
+  return {
+    id: receipt.id,
+    source: receipt.source,
+    project_type: receipt.projectType,
+    question: null,
+    details: {},
+    budget_range: null,
+    created_at: at,
+    status: 'received',
+    history: [{ status: 'received', note: null, at }],
+  };
 }
 
 /**
@@ -30,6 +54,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
   { config, settings },
 ) => {
   const honeypot = honeypotAnswer('Lead');
+  const retentionMs = config.LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000;
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
     webhook: config.LEAD_WEBHOOK_URL !== undefined,
@@ -50,7 +75,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const intake = leadIntake(request, config);
+      const intake = leadIntake(request);
       if (honeypot(request, reply, intake)) return reply;
       const { lang } = intake;
       const result = validateLead(intake.body);
@@ -86,10 +111,13 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-robots-tag', 'noindex');
       const token = request.query.t ?? '';
-      const stored = TRACKING_TOKEN_PATTERN.test(token)
-        ? await findLeadByToken(app.db, token)
-        : null;
-      if (!stored) return reply.code(404).send({ error: 'Unknown tracking link' });
+      const wellFormed = TRACKING_TOKEN_PATTERN.test(token);
+      const stored = wellFormed ? await findLeadByToken(app.db, token) : null;
+      if (!stored) {
+        const fake = wellFormed ? honeypotTracking(app.honeypotKey, token, retentionMs) : null;
+        if (fake) return fake;
+        return reply.code(404).send({ error: 'Unknown tracking link' });
+      }
       const history = await leadHistory(app.db, stored.id);
       return {
         id: stored.id,

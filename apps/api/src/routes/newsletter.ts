@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   DEFAULT_LANG,
-  LEAD_LIMITS,
+  checkLeadEmail,
   isHoneypotFilled,
   leadLang,
   leadMessage,
@@ -17,8 +17,6 @@ import type { Db } from '../db/index.js';
 import { hashToken, newTrackingToken } from '../leads/lead-repository.js';
 import { escapeHtml } from '../outbox/lead-mails.js';
 import { MAIL_COPY } from '../outbox/mail-copy.js';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NewsletterAnswerSchema = z.object({ status: z.literal('pending') });
 
@@ -95,11 +93,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         request.log.warn('Newsletter honeypot filled: answered success, stored nothing');
         return reply.code(202).send({ status: 'pending' });
       }
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      // The quote form's address rule (one bare local@domain, shared/email.ts), lower-cased:
+      // one subscription per address whatever its case.
+      const checked = checkLeadEmail(body.email);
+      const email = checked.value?.toLowerCase() ?? '';
       const errors: Record<string, string> = {};
-      if (!email || email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-        errors.email = leadMessage('lead.errors.email', lang);
-      }
+      if (checked.error) errors.email = leadMessage('lead.errors.email', lang);
       if (body.consent !== true) errors.consent = leadMessage('lead.errors.consent', lang);
       if (Object.keys(errors).length > 0) {
         return reply
@@ -107,7 +106,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
           .send({ error: leadMessage('lead.errors.validation', lang), errors } satisfies ApiError);
       }
 
-      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      // The site's public address, never the request's Host: the mail goes to whatever address
+      // the body names (lib/public-address.ts).
+      const origin = app.publicOrigin;
       const confirmToken = newTrackingToken();
       const unsubscribeToken = newTrackingToken();
       const now = new Date().toISOString();

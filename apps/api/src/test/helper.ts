@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   setup?: (app: App) => void;
   /** Outbox worker options; by default it is manual (tests call `app.outbox.deliverDue()`). */
   outbox?: { pollMs?: number; now?: () => Date };
+  /** Where the server's log goes (set LOG_LEVEL in env too: the tests' default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 async function writeWebBuild(root: string, files: Record<string, string | Buffer>): Promise<void> {
@@ -65,6 +68,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     contentDir,
     outboxPollMs: options.outbox?.pollMs ?? 0,
     now: options.outbox?.now,
+    logStream: options.logStream,
   });
   options.setup?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -149,3 +153,43 @@ export const backends = [
   { name: 'SQLite', postgres: false },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ];
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A request over a real socket with the headers exactly as given, Host included (fetch sets
+ * Host itself and refuses another): what a client talking straight to the server can send.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        setHost: options.headers?.host === undefined,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}

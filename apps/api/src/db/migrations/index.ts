@@ -5,6 +5,8 @@ import * as newsletter from './003-newsletter.js';
 import * as funnel from './004-funnel.js';
 import * as consent from './005-consent.js';
 import * as chatLeads from './006-chat-leads.js';
+import * as sentOutboxBodies from './007-sent-outbox-bodies.js';
+import * as funnelViews from './008-funnel-views.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '004_funnel': funnel,
   '005_consent': consent,
   '006_chat_leads': chatLeads,
+  '007_sent_outbox_bodies': sentOutboxBodies,
+  '008_funnel_views': funnelViews,
 };

@@ -3,11 +3,14 @@ import { CHAT_LIMITS, type ChatMessage } from '@studio/shared';
 import { askAssistant, readSuggestions, toServerMessages } from './chat-api';
 import type { ChatEntry } from './chat-storage';
 
+/** A signature as the server makes them (the widget never reads it). */
+const sig = (n: number) => `${String(n).padStart(43, 'S')}.`;
+
 describe('toServerMessages', () => {
-  it('sends bot messages as assistant and leaves out errors, buttons, suggestions and the hand-over', () => {
+  it('sends the server’s replies as assistant, with their signatures, and leaves out the rest', () => {
     const entries: ChatEntry[] = [
       { id: '1', from: 'user', text: ' Hola ' },
-      { id: '2', from: 'bot', text: '¡Hola!' },
+      { id: '2', from: 'bot', text: '¡Hola!', signature: sig(2) },
       { id: '3', from: 'buttons', options: [{ value: 'web-personal' }] },
       { id: '4', from: 'bot', text: 'Error al contactar con la IA.', error: true },
       { id: '8', from: 'suggestions', options: ['¿Cuánto cuesta una web?', '¿Qué plazos hay?'] },
@@ -17,21 +20,47 @@ describe('toServerMessages', () => {
     ];
     expect(toServerMessages(entries)).toEqual([
       { role: 'user', content: 'Hola' },
-      { role: 'assistant', content: '¡Hola!' },
+      { role: 'assistant', content: '¡Hola!', signature: sig(2) },
       { role: 'user', content: '¿Precio?' },
     ]);
   });
 
-  it('keeps the last 20 messages of at most 1,000 characters', () => {
-    const entries: ChatEntry[] = Array.from({ length: 30 }, (_, i) => ({
-      id: String(i),
-      from: i % 2 === 0 ? 'bot' : 'user',
-      text: `${i} ${'x'.repeat(2000)}`,
-    }));
+  it('never sends the widget’s own lines as the assistant’s: they carry no signature', () => {
+    const entries: ChatEntry[] = [
+      { id: '1', from: 'user', text: '¿Qué IA eres?' },
+      { id: '2', from: 'bot', text: 'Soy el asistente integrado de Ona Studio.' },
+      { id: '3', from: 'user', text: 'Servicios' },
+      { id: '4', from: 'bot', text: 'Hacemos webs, tiendas y apps.' },
+      { id: '5', from: 'user', text: 'Quiero hablar con una persona' },
+      { id: '6', from: 'bot', text: 'Te paso con el equipo.' },
+      // An error bubble keeps no signature either way.
+      { id: '7', from: 'bot', text: 'Error', error: true, signature: sig(7) },
+    ];
+    expect(toServerMessages(entries)).toEqual([
+      { role: 'user', content: '¿Qué IA eres?' },
+      { role: 'user', content: 'Servicios' },
+      { role: 'user', content: 'Quiero hablar con una persona' },
+    ]);
+  });
+
+  it('keeps at most the last 20 messages, of at most 1,000 characters, from a question after a reply', () => {
+    const entries: ChatEntry[] = Array.from({ length: 30 }, (_, i) =>
+      i % 2 === 0
+        ? { id: String(i), from: 'user', text: `${i} ${'x'.repeat(2000)}` }
+        : { id: String(i), from: 'bot', text: `${i} ${'y'.repeat(2000)}`, signature: sig(i) },
+    );
     const messages = toServerMessages(entries);
     expect(messages).toHaveLength(CHAT_LIMITS.maxMessages);
-    expect(messages.at(-1)?.content.startsWith('29 ')).toBe(true);
+    expect(messages[0]?.content.startsWith('10 ')).toBe(true);
+    expect(messages.at(-1)?.signature).toBe(sig(29));
     expect(messages.every((m) => m.content.length <= CHAT_LIMITS.maxChars)).toBe(true);
+
+    // One more question: the last 20 would start with a reply, cut off from the question it
+    // answers. The cut moves to the next question after a reply.
+    const shifted = toServerMessages([...entries, { id: 'x', from: 'user', text: '¿Y?' }]);
+    expect(shifted).toHaveLength(CHAT_LIMITS.maxMessages - 1);
+    expect(shifted[0]?.content.startsWith('12 ')).toBe(true);
+    expect(shifted.at(-1)?.content).toBe('¿Y?');
   });
 });
 
@@ -72,10 +101,12 @@ describe('askAssistant', () => {
       Response.json({
         reply: '¿Te refieres a una de estas?',
         suggestions: ['  ¿Cuánto cuesta una web?  ', `¿${'y'.repeat(CHAT_LIMITS.maxChars + 50)}?`],
+        signature: sig(1),
       }),
     );
     const answer = await askAssistant(MESSAGES, 'es', () => undefined);
     expect(answer.text).toBe('¿Te refieres a una de estas?');
+    expect(answer.signature).toBe(sig(1));
     expect(answer.handover).toBe(false);
     expect(answer.suggestions).toHaveLength(2);
     expect(answer.suggestions[0]).toBe('¿Cuánto cuesta una web?');
@@ -87,7 +118,11 @@ describe('askAssistant', () => {
       stream(
         delta('¿Te refieres '),
         delta('a una de estas?'),
-        done({ handover: true, suggestions: ['¿Cuánto cuesta una web?', '¿Qué plazos hay?'] }),
+        done({
+          handover: true,
+          suggestions: ['¿Cuánto cuesta una web?', '¿Qué plazos hay?'],
+          signature: sig(2),
+        }),
       ),
     );
     const onText = vi.fn();
@@ -96,6 +131,7 @@ describe('askAssistant', () => {
       text: '¿Te refieres a una de estas?',
       handover: true,
       suggestions: ['¿Cuánto cuesta una web?', '¿Qué plazos hay?'],
+      signature: sig(2),
     });
     expect(onText).toHaveBeenLastCalledWith('¿Te refieres a una de estas?');
   });
@@ -111,6 +147,30 @@ describe('askAssistant', () => {
     });
     serve(() => stream(delta('Hola')));
     expect((await askAssistant(MESSAGES, 'es', () => undefined)).suggestions).toEqual([]);
+  });
+
+  it('sends the signatures back with the replies, and reads none that is not one', async () => {
+    const fetchMock = serve(() => Response.json({ reply: 'Hola' }));
+    const signedMessages: ChatMessage[] = [
+      { role: 'user', content: 'Hola' },
+      { role: 'assistant', content: '¡Hola!', signature: sig(1) },
+      { role: 'user', content: '¿Precio?' },
+    ];
+    expect(await askAssistant(signedMessages, 'es', () => undefined)).not.toHaveProperty(
+      'signature',
+    );
+    const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ messages: signedMessages, lang: 'es' });
+
+    for (const signature of [42, '', 'S'.repeat(CHAT_LIMITS.maxSignatureChars + 1), null]) {
+      serve(() => Response.json({ reply: 'Hola', signature }));
+      expect(await askAssistant(MESSAGES, 'es', () => undefined)).not.toHaveProperty('signature');
+      serve(() => stream(delta('Hola'), done({ signature })));
+      expect(await askAssistant(MESSAGES, 'es', () => undefined)).not.toHaveProperty('signature');
+    }
+    // A stream cut before its end has no signature: its reply is not sent back as the server's.
+    serve(() => stream(delta('Hola')));
+    expect(await askAssistant(MESSAGES, 'es', () => undefined)).not.toHaveProperty('signature');
   });
 
   it('drops malformed suggestions, from JSON and from the stream', async () => {

@@ -1,6 +1,8 @@
 import {
   CHAT_LIMITS,
   CHAT_STREAM_EVENTS,
+  chatMessageContent,
+  lastChatMessages,
   type ChatMessage,
   type ChatStatus,
   type Lang,
@@ -24,20 +26,26 @@ export function fetchChatStatus(): Promise<ChatStatus> {
 }
 
 /**
- * What the server gets: the visible conversation (bot messages as `assistant`), without error
- * bubbles, option and suggestion buttons and the hand-over's own messages, cut to the last 20
- * messages of at most 1,000 characters each. A suggestion the visitor picks is sent as their
- * own message, so the offered list itself need not reach the server.
+ * What the server gets: the visible conversation, the visitor's messages and the server's
+ * replies (as `assistant`, each with its signature), without error bubbles, option and
+ * suggestion buttons, and the widget's own lines (its answers to quick options and to the
+ * model question, the hand-over's messages): the server did not write those, and the
+ * hand-over would count them as lines it cannot vouch for. Messages of at most 1,000
+ * characters, the last 20 (lastChatMessages). A suggestion the visitor picks is sent as
+ * their own message, so the offered list itself need not reach the server.
  */
 export function toServerMessages(entries: readonly ChatEntry[]): ChatMessage[] {
   const messages: ChatMessage[] = [];
   for (const entry of entries) {
-    if (entry.from !== 'user' && entry.from !== 'bot') continue;
-    if (entry.from === 'bot' && entry.error) continue;
-    const content = entry.text.trim().slice(0, CHAT_LIMITS.maxChars);
-    if (content) messages.push({ role: entry.from === 'user' ? 'user' : 'assistant', content });
+    if (entry.from === 'user') {
+      const content = chatMessageContent(entry.text);
+      if (content) messages.push({ role: 'user', content });
+    } else if (entry.from === 'bot' && !entry.error && entry.signature) {
+      const content = chatMessageContent(entry.text);
+      if (content) messages.push({ role: 'assistant', content, signature: entry.signature });
+    }
   }
-  return messages.slice(-CHAT_LIMITS.maxMessages);
+  return lastChatMessages(messages);
 }
 
 function parseEvent(block: string): { event: string; data: unknown } {
@@ -56,6 +64,18 @@ export interface AssistantAnswer {
   handover: boolean;
   /** Questions close to the visitor's, offered as buttons; empty when there are none. */
   suggestions: string[];
+  /**
+   * The server's mark on this reply, to send back with it (chat-client.ts); absent when the
+   * answer carried none (a stream cut short), and the reply is then not sent as the assistant's.
+   */
+  signature?: string;
+}
+
+/** A reply's signature as the widget keeps it: a string within the schema's bound. */
+function readSignature(value: unknown): { signature?: string } {
+  return typeof value === 'string' && value && value.length <= CHAT_LIMITS.maxSignatureChars
+    ? { signature: value }
+    : {};
 }
 
 /**
@@ -96,6 +116,7 @@ export async function askAssistant(
       reply?: unknown;
       handover?: unknown;
       suggestions?: unknown;
+      signature?: unknown;
       error?: unknown;
     };
     if (!response.ok) {
@@ -105,6 +126,7 @@ export async function askAssistant(
       text: typeof body.reply === 'string' ? body.reply : '',
       handover: body.handover === true,
       suggestions: readSuggestions(body.suggestions),
+      ...readSignature(body.signature),
     };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -123,11 +145,16 @@ export async function askAssistant(
         throw new ChatServerError(typeof error === 'string' ? error : '', response.status);
       }
       if (event === CHAT_STREAM_EVENTS.done) {
-        const final = data as { handover?: unknown; suggestions?: unknown } | null;
+        const final = data as {
+          handover?: unknown;
+          suggestions?: unknown;
+          signature?: unknown;
+        } | null;
         return {
           text,
           handover: final?.handover === true,
           suggestions: readSuggestions(final?.suggestions),
+          ...readSignature(final?.signature),
         };
       }
       const delta = (data as { delta?: unknown } | null)?.delta;

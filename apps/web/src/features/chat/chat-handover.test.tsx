@@ -15,7 +15,7 @@ const msg = LEAD_MESSAGES.ca;
 
 const MESSAGES: ChatMessage[] = [
   { role: 'user', content: 'Repareu rentadores?' },
-  { role: 'assistant', content: 'No ho sé.' },
+  { role: 'assistant', content: 'No ho sé.', signature: `${'S'.repeat(43)}.` },
 ];
 
 type Answer = { status: number; body: unknown } | 'network';
@@ -72,7 +72,7 @@ describe('HandoverForm', () => {
     expect(posts).toEqual([]);
   });
 
-  it('sends the contact with the conversation, retrying a refused token once', async () => {
+  it('sends the contact with the conversation and its signatures, retrying a refused token once', async () => {
     const posts = serve(
       { status: 403, body: { error: 'Invalid request token' } },
       { status: 201, body: { id: 'x', trackingUrl: 'https://ona.example/seguimiento?t=abc' } },

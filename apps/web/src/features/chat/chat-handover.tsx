@@ -15,7 +15,10 @@ import { submitLeadForm } from '../../lib/submit-lead-form';
 
 export interface HandoverFormProps {
   lang: Lang;
-  /** The conversation as the widget sends it to POST /chat (toServerMessages). */
+  /**
+   * The conversation as the widget sends it to POST /chat (toServerMessages): the server's
+   * replies with their signatures, without which the studio would not see them.
+   */
   messages: ChatMessage[];
   onCancel: () => void;
   onDone: (trackingUrl: string) => void;

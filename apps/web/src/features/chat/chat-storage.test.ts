@@ -40,6 +40,27 @@ describe('the stored conversation', () => {
     ]);
   });
 
+  it('keeps a reply’s signature across a reload, and only as a string', () => {
+    const signature = `${'S'.repeat(43)}.`;
+    const entries: ChatEntry[] = [
+      { id: '1', from: 'user', text: '¿Precio?' },
+      { id: '2', from: 'bot', text: 'Desde 800 €.', signature },
+      { id: '3', from: 'bot', text: 'Soy el asistente integrado.' },
+    ];
+    saveConversation(entries);
+    expect(loadConversation()).toEqual(entries);
+
+    window.sessionStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { id: '1', from: 'bot', text: 'Hola', signature: 42 },
+        { id: '2', from: 'bot', text: 'Hola', signature: { mac: signature } },
+        { id: '3', from: 'bot', text: 'Hola', signature },
+      ]),
+    );
+    expect(loadConversation()).toEqual([{ id: '3', from: 'bot', text: 'Hola', signature }]);
+  });
+
   it('starts empty when the stored text is not a conversation', () => {
     window.sessionStorage.setItem(KEY, '{not json');
     expect(loadConversation()).toEqual([]);

@@ -3,7 +3,12 @@ import type { ServiceSlug } from '@studio/shared';
 /** One entry of the conversation as the widget shows it (spec section 3, Chat message). */
 export type ChatEntry =
   | { id: string; from: 'user'; text: string }
-  | { id: string; from: 'bot'; text: string; error?: boolean }
+  /**
+   * The assistant's side. A reply of the server carries the `signature` it came with, sent back
+   * with it (toServerMessages); the widget's own lines (quick options, the model question, the
+   * hand-over's) have none, and are never sent as the assistant's.
+   */
+  | { id: string; from: 'bot'; text: string; error?: boolean; signature?: string }
   | { id: string; from: 'buttons'; options: { value: ServiceSlug }[] }
   /** Questions close to the visitor's, offered after an unsure answer; one is sent when chosen. */
   | { id: string; from: 'suggestions'; options: string[] }
@@ -43,7 +48,13 @@ function isEntry(value: unknown): value is ChatEntry {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
   if (typeof entry.id !== 'string') return false;
-  if (entry.from === 'user' || entry.from === 'bot') return typeof entry.text === 'string';
+  if (entry.from === 'user') return typeof entry.text === 'string';
+  if (entry.from === 'bot') {
+    return (
+      typeof entry.text === 'string' &&
+      (entry.signature === undefined || typeof entry.signature === 'string')
+    );
+  }
   if (entry.from === 'offer') return true;
   if (entry.from === 'handed') return typeof entry.trackingUrl === 'string';
   // Their text is shown and sent as a message: anything but strings would break both.

@@ -10,9 +10,17 @@ import { ChatWidget } from './chat-widget';
 
 const chat = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../public/locales/en/chat.json'), 'utf8'),
-) as { send: string; suggestions: { label: string }; handover: { offerButton: string } };
+) as {
+  send: string;
+  suggestions: { label: string };
+  quick: { services: string };
+  handover: { offerButton: string; email: string; submit: string };
+};
 
 const QUESTIONS = ['How much does a website cost?', 'How long does an online shop take?'];
+
+/** Signatures as the server makes them: the widget keeps them and sends them back as they are. */
+const SIG = [`${'A'.repeat(43)}.`, `${'B'.repeat(43)}.${'A'.repeat(43)}`];
 
 /**
  * fetch for the status and the request token, then the given answers to the chat's POSTs, in
@@ -94,6 +102,7 @@ describe('ChatWidget suggestions', () => {
           reply: 'Did you mean one of these?',
           handover: true,
           suggestions: QUESTIONS,
+          signature: SIG[0],
         }),
       second.answer,
     );
@@ -117,7 +126,7 @@ describe('ChatWidget suggestions', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.messages).toEqual([
       { role: 'user', content: 'price?' },
-      { role: 'assistant', content: 'Did you mean one of these?' },
+      { role: 'assistant', content: 'Did you mean one of these?', signature: SIG[0] },
       { role: 'user', content: QUESTIONS[0] },
     ]);
     expect(conversation().at(-1)).toBe(`You: ${QUESTIONS[0]}`);
@@ -182,5 +191,82 @@ describe('ChatWidget suggestions', () => {
       `You: ${QUESTIONS[0]}`,
       'Assistant: From 1,200 euros.',
     ]);
+  });
+});
+
+describe('ChatWidget signatures', () => {
+  /** A streamed answer: its pieces, then the done event with its signature. */
+  function streamed(text: string, done: Record<string, unknown>) {
+    return () =>
+      new Response(
+        `data: ${JSON.stringify({ delta: text })}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`,
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+  }
+
+  it('hands over the server’s replies with their signatures, and none of its own lines', async () => {
+    const posts = serve(
+      () => Response.json({ reply: 'Hello!', signature: SIG[0] }),
+      streamed('I cannot find that.', { handover: true, signature: SIG[1] }),
+      () =>
+        Response.json(
+          { id: 'x', trackingUrl: 'https://ona.example/seguimiento?t=abc' },
+          { status: 201 },
+        ),
+    );
+    show();
+    await type('hi');
+    // Answered by the widget itself: the model question, and a quick option.
+    await type('Which AI are you?');
+    fireEvent.click(screen.getByRole('button', { name: chat.quick.services }));
+    await type('Do you build video games?');
+
+    // The second question went out with the first reply and its signature, and no local line.
+    expect(posts[1]?.messages).toEqual([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'Hello!', signature: SIG[0] },
+      { role: 'user', content: 'Which AI are you?' },
+      { role: 'user', content: chat.quick.services },
+      { role: 'user', content: 'Do you build video games?' },
+    ]);
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: chat.handover.offerButton })),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(chat.handover.email) }), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: chat.handover.submit })),
+    );
+    expect((posts[2] as unknown as { messages: unknown }).messages).toEqual([
+      ...(posts[1]?.messages ?? []),
+      { role: 'assistant', content: 'I cannot find that.', signature: SIG[1] },
+    ]);
+  });
+
+  it('keeps the signatures of a conversation restored after a reload', async () => {
+    window.sessionStorage.setItem(
+      'ona-chat:conversation',
+      JSON.stringify([
+        { id: 'a', from: 'user', text: 'price?' },
+        { id: 'b', from: 'bot', text: 'From 800 euros.', signature: SIG[0] },
+        { id: 'c', from: 'user', text: 'Talk to a person' },
+        { id: 'd', from: 'bot', text: 'Of course.' },
+      ]),
+    );
+    const posts = serve(() => Response.json({ reply: 'Yes.', signature: SIG[1] }));
+    show();
+    await type('and a shop?');
+    expect(posts[0]?.messages).toEqual([
+      { role: 'user', content: 'price?' },
+      { role: 'assistant', content: 'From 800 euros.', signature: SIG[0] },
+      { role: 'user', content: 'Talk to a person' },
+      { role: 'user', content: 'and a shop?' },
+    ]);
+    expect(
+      JSON.parse(window.sessionStorage.getItem('ona-chat:conversation') ?? '[]'),
+    ).toContainEqual(expect.objectContaining({ from: 'bot', text: 'Yes.', signature: SIG[1] }));
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '@studio/shared';
 import { pageHref, PageLink, useLang } from '../../lib/page-links';
 import { whatsappHref } from '../../lib/site-settings';
+import { trackingPath } from '../../lib/tracking-path';
 import { askAssistant, ChatServerError, fetchChatStatus, toServerMessages } from './chat-api';
 import { clampSize, DEFAULT_SIZE, sizeLimits, type Size } from './chat-size';
 import { loadConversation, newEntryId, saveConversation, type ChatEntry } from './chat-storage';
@@ -129,9 +130,15 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     availability !== null && availability !== 'unreachable' && !availability.available;
 
   const append = (...added: ChatEntry[]) => setEntries((current) => [...current, ...added]);
-  const setBot = (id: string, text: string, error = false) =>
+  const setBot = (id: string, text: string, error = false, signature?: string) =>
     setEntries((current) => {
-      const entry: ChatEntry = { id, from: 'bot', text, ...(error ? { error } : {}) };
+      const entry: ChatEntry = {
+        id,
+        from: 'bot',
+        text,
+        ...(error ? { error } : {}),
+        ...(signature ? { signature } : {}),
+      };
       return current.some((e) => e.id === id)
         ? current.map((e) => (e.id === id ? entry : e))
         : [...current, entry];
@@ -169,11 +176,14 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           text: reply,
           handover,
           suggestions,
+          signature,
         } = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
-        setBot(botId, reply.trim() ? reply : t('errors.empty'), !reply.trim());
+        // The server's signature stays with its reply, to be sent back with it.
+        if (reply.trim()) setBot(botId, reply, false, signature);
+        else setBot(botId, t('errors.empty'), true);
         if (reply.trim()) {
           const after: ChatEntry[] = [];
           // The assistant was not sure which question was meant: offer the closest ones, right
@@ -225,7 +235,8 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   function handedOver(trackingUrl: string) {
     const id = newEntryId();
     setHandoverOpen(false);
-    append({ id, from: 'handed', trackingUrl });
+    // The link on this site's own origin, as the thanks page shows it.
+    append({ id, from: 'handed', trackingUrl: trackingPath(trackingUrl) ?? trackingUrl });
     setFocusRequest(entryDomId(id));
   }
 

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION, type TagSettings } from '@studio/shared';
 import type { ConsentChoice } from './consent-state';
-import { applyChoice, GTAG_ORIGIN, resetGoogleTag } from './google-tag';
+import { applyChoice, GTAG_ORIGIN, pageFields, resetGoogleTag } from './google-tag';
 
 const BOTH: TagSettings = {
   adsConversionId: 'AW-123456789/AbCdEfGh',
@@ -111,5 +111,50 @@ describe('the Google tag', () => {
       expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' }),
     ]);
     expect(document.cookie).toBe('keep=1');
+  });
+
+  describe('on the tracking page, whose address holds the lead’s token', () => {
+    const TOKEN = 'A'.repeat(43);
+    let address: string;
+    beforeEach(() => {
+      address = window.location.href;
+      window.history.replaceState(null, '', `/seguimiento?lang=ca&t=${TOKEN}#historial`);
+    });
+    afterEach(() => window.history.replaceState(null, '', address));
+
+    it('tells the tag the page’s address without the token, for each id it configures', () => {
+      const win = freshWindow();
+      applyChoice(BOTH, choice(true, true), win);
+      const configs = queue(win).filter(([command]) => command === 'config');
+      expect(configs).toEqual([
+        [
+          'config',
+          'G-ABC123',
+          { page_location: `${window.location.origin}/seguimiento?lang=ca#historial` },
+        ],
+        [
+          'config',
+          'AW-123456789',
+          { page_location: `${window.location.origin}/seguimiento?lang=ca#historial` },
+        ],
+      ]);
+      expect(JSON.stringify(queue(win))).not.toContain(TOKEN);
+    });
+
+    it('drops the token from a referrer that carries one, and leaves other addresses alone', () => {
+      const win = {
+        location: { href: `https://onastudio.es/seguimiento?t=${TOKEN}` },
+        document: { referrer: `https://onastudio.es/contacto/gracias?t=${TOKEN}&x=1` },
+      } as unknown as Window;
+      expect(pageFields(win)).toEqual({
+        page_location: 'https://onastudio.es/seguimiento',
+        page_referrer: 'https://onastudio.es/contacto/gracias?x=1',
+      });
+      const plain = {
+        location: { href: 'https://onastudio.es/servicios?tipo=web' },
+        document: { referrer: '' },
+      } as unknown as Window;
+      expect(pageFields(plain)).toEqual({});
+    });
   });
 });

@@ -97,11 +97,47 @@ export function applyChoice(
     win.document.head.append(script);
     loaded = true;
   }
+  const page = pageFields(win);
   for (const id of ids) {
     if (configured.has(id)) continue;
-    gtag('config', id);
+    if (Object.keys(page).length > 0) gtag('config', id, page);
+    else gtag('config', id);
     configured.add(id);
   }
+}
+
+/** The query parameter of a lead's tracking link: a secret that opens the visitor's request. */
+const SECRET_PARAMS = ['t'];
+
+/** An address without its secrets; null when it had none (or is not an address). */
+function withoutSecrets(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (!SECRET_PARAMS.some((name) => url.searchParams.has(name))) return null;
+  for (const name of SECRET_PARAMS) url.searchParams.delete(name);
+  return url.toString();
+}
+
+/**
+ * What the tag is told of the page, when the page's own address would give a secret away: the
+ * tracking page's address carries the lead's token (`?t=`), and the tag would otherwise send
+ * the whole address to Google as the page location. The address and the referrer go without
+ * it. A page whose address holds no secret tells the tag nothing: the tag reads the address
+ * itself, as it does on each later page. (The tracking page is reached only by a full load, its
+ * links in mails and on the thank-you page being plain ones, so its address always passes here;
+ * and it sends no Referer to the next page: its head has `no-referrer`, app/head.ts.)
+ */
+export function pageFields(win: Window): { page_location?: string; page_referrer?: string } {
+  const location = withoutSecrets(win.location.href);
+  const referrer = withoutSecrets(win.document.referrer);
+  return {
+    ...(location === null ? {} : { page_location: location }),
+    ...(referrer === null ? {} : { page_referrer: referrer }),
+  };
 }
 
 /** Tests: start over. */

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import {
   FUNNEL_MAX_BATCH,
   FUNNEL_NO_TYPE,
+  newFunnelView,
+  takeFunnelEvent,
+  type FunnelBatch,
   type FunnelCount,
   type FunnelEvent,
   type Lang,
@@ -13,26 +16,46 @@ import { apiSend } from '../../lib/api-client';
 export const FUNNEL_FLUSH_MS = 2000;
 
 /** Sends a batch; `keepalive` when the page is going away. */
-export type FunnelSend = (events: FunnelCount[], options: { keepalive: boolean }) => unknown;
+export type FunnelSend = (batch: FunnelBatch, options: { keepalive: boolean }) => unknown;
 
 export interface FunnelReporter {
-  /** Counts an event of this page view; each but a failure only once. */
+  /** Counts an event of this page view, when the form's order lets it come now. */
   count(event: FunnelEvent, type: ProjectType | null, lang: Lang): void;
   /** Sends what is waiting now (the page is going away: `keepalive`). */
   flush(keepalive?: boolean): void;
 }
 
 /**
+ * A random (v4) UUID for a page view: `crypto.randomUUID` exists on secure origins only
+ * (https, localhost), so elsewhere (a phone on the studio's network in development) the same
+ * from `getRandomValues`.
+ */
+export function pageViewId(): string {
+  if (globalThis.isSecureContext && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
+  const hex = bytes.map((byte, i) =>
+    (i === 6 ? (byte & 15) | 64 : i === 8 ? (byte & 63) | 128 : byte).toString(16).padStart(2, '0'),
+  );
+  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
+
+/**
  * The quote form's side of the funnel (decision 014): events queued and sent in batches, each
  * step counted once a page view (going back and forth between steps counts one visit of each),
- * failures each time. Nothing about the visitor goes with them: the event, the project type
- * (`none` before one is chosen) and the page's language.
+ * failures each time up to a few, in the order the server takes them (`takeFunnelEvent`, the
+ * same rules on both sides). Each batch carries the page view's random id, made here and kept
+ * only in this page's memory, so the server can tell the page view's later batches from made-up
+ * ones. Nothing about the visitor goes with them: the event, the project type (`none` before
+ * one is chosen) and the page's language.
  */
 export function createFunnelReporter(
   send: FunnelSend,
   timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+  view: string = pageViewId(),
 ): FunnelReporter {
-  const counted = new Set<string>();
+  const counted = newFunnelView();
   const queue: FunnelCount[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -40,18 +63,15 @@ export function createFunnelReporter(
     timers.clearTimeout(timer);
     timer = undefined;
     while (queue.length > 0) {
-      send(queue.splice(0, FUNNEL_MAX_BATCH), { keepalive });
+      send({ view, events: queue.splice(0, FUNNEL_MAX_BATCH) }, { keepalive });
     }
   };
 
   return {
     count(event, type, lang) {
-      const key = `${event}|${type ?? FUNNEL_NO_TYPE}`;
-      if (event !== 'request_failed') {
-        if (counted.has(key)) return;
-        counted.add(key);
-      }
-      queue.push({ event, type: type ?? FUNNEL_NO_TYPE, lang });
+      const item: FunnelCount = { event, type: type ?? FUNNEL_NO_TYPE, lang };
+      if (!takeFunnelEvent(counted, item)) return;
+      queue.push(item);
       timer ??= timers.setTimeout(() => flush(), FUNNEL_FLUSH_MS);
     },
     flush,
@@ -60,11 +80,12 @@ export function createFunnelReporter(
 
 /**
  * A reporter for the quote form of this page view, sending to `POST /api/v1/funnel`; what waits
- * leaves when the form goes away (navigation) or the page is hidden or closed.
+ * leaves when the form goes away (navigation) or the page is hidden or closed. A page view is
+ * this form's time on the page: a reload, or coming back to the form, is a new one.
  */
 export function useFunnelReporter(): FunnelReporter {
   const [funnel] = useState(() =>
-    createFunnelReporter((events, options) => apiSend('/funnel', { events }, options)),
+    createFunnelReporter((batch, options) => apiSend('/funnel', batch, options)),
   );
   useEffect(() => {
     const leave = () => funnel.flush(true);

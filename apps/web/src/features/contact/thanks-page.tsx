@@ -2,22 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { PageLink } from '../../lib/page-links';
+import { trackingPath } from '../../lib/tracking-path';
 import { useConsent } from '../consent/consent-manager';
 import { fireConversion } from './conversion';
 import { TRACKING_STORAGE_KEY } from './quote-state';
 import { useSessionValue } from './use-session-value';
 import './contact.css';
-
-/** Only links to our own tracking page are shown (the value comes from session storage). */
-function trackingPath(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.pathname === '/seguimiento' ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-}
 
 export default function ThanksPage() {
   const { t } = useTranslation('contact');

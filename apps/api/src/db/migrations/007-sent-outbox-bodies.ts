@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { sentRecord } from '../../outbox/sent-record.js';
+
+interface OutboxRows {
+  outbox: { id: string; kind: string; payload: string; status: string };
+}
+
+const PAGE = 500;
+
+/**
+ * Delivered outbox rows used to keep the whole message, so their tracking, confirm and
+ * unsubscribe links kept working tokens at rest. The worker now strips a row when it is
+ * delivered (outbox/sent-record.ts); this does the same for the rows delivered before.
+ * No schema change: only data, with portable queries, on SQLite and PostgreSQL alike.
+ */
+export async function up(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as unknown as Kysely<OutboxRows>;
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'payload'])
+      .where('status', '=', 'sent')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
+    for (const row of rows) {
+      await db
+        .updateTable('outbox')
+        .set({ payload: sentRecord(row.kind, row.payload) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+/** The bodies are gone for good; nothing to restore. */
+export async function down(): Promise<void> {}
