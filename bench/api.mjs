@@ -11,7 +11,7 @@
  *
  * On PostgreSQL the run uses a fresh schema of that database, dropped at the end; else a
  * temporary SQLite file. Rate limits are raised through the environment so they do not cap
- * the figures; the overload settings are the defaults (see the README).
+ * the figures; the overload settings are the defaults (docs/configuration.md, Overload).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@
  * `npm run bench:web`: page speed, accessibility, best practices and SEO of the built site,
  * measured with Lighthouse 12 (mobile defaults, simulated throttling) on the system Chromium,
  * served by the real server (scripts/start-server.mjs). Each page runs 5 times; every figure is
- * the median of its runs. Prints one table and exits 1 when a budget of issue 17 is missed.
+ * the median of its runs. Prints one table and exits 1 when a budget is missed.
  *
  *   npm run bench:web                          build, then every page (es) + home/services/contact (ca, en)
  *   npm run bench:web -- --no-build            reuse the last build
@@ -59,7 +59,7 @@ const client = process.env.WEB_DIST
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): retry. */
 const ATTEMPTS = 3;
 
-/** Issue 17's budgets (Lighthouse 12 mobile, median of 5 runs): React and react-dom included. */
+/** The page budgets (Lighthouse 12 mobile, median of 5 runs): React and react-dom included. */
 export const BUDGETS = {
   performance: 100, // a single run may dip; the median may not
   accessibility: 100,

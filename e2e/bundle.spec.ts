@@ -13,7 +13,7 @@ function initialScripts(page: string): string[] {
   return pageScripts(html).map((url) => url.replace(/^\//, ''));
 }
 
-// Issue 17: at most 125 KB gzip before any interaction, React and react-dom included (decision 015).
+// At most 125 KB gzip before any interaction, React and react-dom included (decision 015).
 const HOME_JS_BUDGET_GZIP = 125 * 1024;
 
 test.describe('what the home page loads before any interaction', () => {

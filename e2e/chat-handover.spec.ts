@@ -6,7 +6,7 @@ import { leadsCli } from './support/leads-cli';
 import { text } from './support/locales';
 
 /**
- * The chat's hand-over to the studio (issue 19): a question the assistant cannot answer, the
+ * The chat's hand-over to the studio (decision 017): a question the assistant cannot answer, the
  * offer, the form inside the chat window (errors, then success), the confirmation with the
  * tracking link, and the lead with its conversation in the studio's command line.
  */

@@ -8,7 +8,7 @@ import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 
 /**
- * Cookie consent and the Google tag (issue 18, decision 013), on a server with both ids
+ * Cookie consent and the Google tag (decision 013), on a server with both ids
  * configured. This machine cannot reach Google: every request to another origin is answered
  * here, gtag.js by a stub that does what the real tag does with what the page queues (honours
  * Consent Mode, sets its cookies on `config` when the purpose is granted, sends a page view hit
@@ -361,7 +361,7 @@ test.describe('cookie consent with Google tags configured', () => {
     page,
     context,
   }) => {
-    // Issue 17's budget, 125 KB gzip, also holds with a tag configured (issue 18): every script
+    // The budget of 125 KB gzip also holds with a tag configured (decision 018): every script
     // the page fetches until it is idle with the banner shown, gzipped from the build.
     await stubGoogle(context);
     const scripts = new Set<string>();
@@ -388,7 +388,7 @@ test.describe('cookie consent with Google tags configured', () => {
       context,
     }) => {
       // The notice appears once the page is interactive: were its text the largest on the screen,
-      // the page's Largest Contentful Paint would wait for the app (issue 18: the banner may not
+      // the page's Largest Contentful Paint would wait for the app (decision 018: the banner may not
       // push LCP past its budget). Every page, at Lighthouse's phone width and the narrowest.
       test.slow();
       await stubGoogle(context);

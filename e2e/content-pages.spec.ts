@@ -16,7 +16,7 @@ function content<T>(lang: Lang, name: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-/** The related-service cards of each page, as the spec lists them. */
+/** The related-service cards of each page, as the studio chose them. */
 const RELATED: Record<string, string[]> = {
   'web-personal': ['web-empresarial', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],
   'web-empresarial': ['web-personal', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],

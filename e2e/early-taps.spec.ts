@@ -4,7 +4,7 @@ import { holdRequests } from './support/network';
 import { text } from './support/locales';
 
 /**
- * No tap is lost (issue 17). A prerendered page shows its buttons before its app runs: a tap
+ * No tap is lost (decision 009). A prerendered page shows its buttons before its app runs: a tap
  * then is kept and replayed once the page has hydrated (apps/web/src/app/early-taps.ts), and a
  * tap while React hydrates makes React hydrate that part first (selective hydration). Both with
  * the CPU four times slower, as Lighthouse's phone.

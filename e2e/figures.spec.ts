@@ -1,5 +1,5 @@
 /**
- * Every figure of spec sections 1 and 9 is on the page it belongs on, in each language: the
+ * Every figure the studio publishes (its claims, prices and terms) is on the page it belongs on, in each language: the
  * prerendered HTML of each page is read and searched for the figure as that language writes it.
  * Section 9 figures are computed here from the pricing table with Intl, independently of the
  * web app's own formatting code.
@@ -135,7 +135,7 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
   },
 };
 
-/** The team page's years per specialist (spec section 1). */
+/** The team page's years per specialist. */
 const TEAM_YEARS = {
   architect: 35,
   frontend: 32,

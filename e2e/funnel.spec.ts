@@ -5,7 +5,7 @@ import { text } from './support/locales';
 import { leadsCli } from './support/leads-cli';
 
 /**
- * The quote form's funnel (issue 18, decision 014): the form counts what a visitor reaches,
+ * The quote form's funnel (decision 014): the form counts what a visitor reaches,
  * first-party and without cookies, and the studio reads it with `npm run leads -- stats`.
  */
 const es = (key: string) => text('es', 'contact', key);

@@ -4,7 +4,7 @@ import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 
 /**
- * Issue 7, script injection: HTML, script and template payloads typed into every field a visitor
+ * Script injection: HTML, script and template payloads typed into every field a visitor
  * can fill. Nothing may execute (no dialog, the flag the payloads set stays unset) and the text
  * is shown literally. Payloads in content are covered by apps/web/src/app/injection.test.tsx,
  * and the studio's e-mail by apps/api/src/outbox/outbox.test.ts.

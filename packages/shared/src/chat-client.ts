@@ -52,7 +52,7 @@ export function lastChatMessages<T extends { role: string }>(messages: readonly 
   return messages.slice(-CHAT_LIMITS.maxMessages);
 }
 
-/** The widget's quick options (spec section 4), and `person`: the hand-over to the studio. */
+/** The widget's quick options, and `person`: the hand-over to the studio. */
 export const CHAT_QUICK_REPLIES = ['quote', 'services', 'deadlines', 'person'] as const;
 export type ChatQuickReply = (typeof CHAT_QUICK_REPLIES)[number];
 

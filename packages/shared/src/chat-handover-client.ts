@@ -1,7 +1,7 @@
 import { checkLeadConsent, checkLeadEmail, checkLeadName, type LeadMessageKey } from './lead.js';
 
 /**
- * The chat's hand-over to the studio (issue 19, decision 017): what the chat window needs, in a
+ * The chat's hand-over to the studio (decision 017): what the chat window needs, in a
  * module without zod (see chat-client.ts). The fields follow the quote form's own rules
  * (lead.ts); the server also checks the conversation with the schema in chat-handover.ts.
  */

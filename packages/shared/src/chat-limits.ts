@@ -1,5 +1,5 @@
 /**
- * The chat's interface limits (spec section 9). A module of its own, without zod, because
+ * The chat's interface limits. A module of its own, without zod, because
  * the launcher button on every page needs them: importing the schemas' module would put
  * zod in every page's first bundle.
  */

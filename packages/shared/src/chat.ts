@@ -5,7 +5,7 @@ import { CHAT_LIMITS } from './chat-limits.js';
 export { CHAT_LIMITS };
 export * from './chat-client.js';
 
-/** The chat assistant's contract (spec sections 3, 7 and 9; decisions: Chat assistant). */
+/** The chat assistant's contract (decisions 004 and 019). */
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];

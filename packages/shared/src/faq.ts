@@ -1,13 +1,13 @@
 import type { Lang } from './lang.js';
 import { foldText } from './text.js';
 
-/** The FAQ page's category filters, besides "all" (spec, section 4). */
+/** The FAQ page's category filters, besides "all". */
 export const FAQ_CATEGORIES = ['payments', 'development', 'support', 'technical'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 /**
  * Keywords that put a question in a category, checked in this order (the first category with
- * a hit wins). Spanish is the spec's list; Catalan and English say the same in their words.
+ * a hit wins). Spanish is the studio's list; Catalan and English say the same in their words.
  * Matching ignores case and accents; keywords marked `=` must be a whole word ("ia" is not
  * the end of "garantía").
  */

@@ -5,7 +5,7 @@ import type { LeadMessageKey, LeadMessageName } from './lead.js';
  * The words of the quote request's validation messages, in each language. They live here,
  * not in the web app's locale files, because the API answers them too (`{errors: {field:
  * message}}` in the request's language); the type makes every language list every key.
- * The Spanish texts are the spec's (section 5).
+ * The Spanish texts are the studio's own wording.
  */
 export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageName, string>>>> = {
   es: {

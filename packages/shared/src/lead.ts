@@ -3,7 +3,7 @@ import { normalizeLang, type Lang } from './lang.js';
 import { EMAIL_MAX_LENGTH, parseEmailAddress } from './email.js';
 
 /**
- * The quote request (spec sections 3 and 5, decisions.md "Quote form and leads"): the fields
+ * The quote request (decision 005): the fields
  * of each project type, their options, and the one validation both the form and the API run.
  * Validation answers message keys (LEAD_MESSAGES in lead-messages.ts holds their words).
  */
@@ -48,7 +48,7 @@ export type LeadMessageName = (typeof LEAD_MESSAGE_KEYS)[number];
 export type LeadMessageKey = `lead.errors.${LeadMessageName}`;
 const key = (name: LeadMessageName): LeadMessageKey => `lead.errors.${name}`;
 
-/** Bounds from decisions.md. */
+/** Bounds of each field (decision 005). */
 export const LEAD_LIMITS = {
   name: 100,
   email: EMAIL_MAX_LENGTH,
@@ -61,7 +61,7 @@ export const LEAD_LIMITS = {
 export interface ChoiceField {
   name: string;
   kind: 'choice' | 'multi';
-  /** What the form offers (the spec's first reading). */
+  /** What the form offers (the first of the two option lists). */
   options: readonly string[];
   /** What the API also accepts (the translations' reading). */
   alsoAccepted?: readonly string[];

@@ -1,7 +1,7 @@
 import type { ServiceSlug } from './routes.js';
 
 /**
- * The studio's published prices and terms (spec, section 9): euros, VAT included.
+ * The studio's published prices and terms : euros, VAT included.
  * Service pages show them and the quote form's instant estimate is computed from them,
  * so a price changes in one place. Words describing each figure live in the translations.
  */
@@ -167,7 +167,7 @@ export const APP_STORE_FEES = {
 /** A typical card payment fee for shops: 1.5-2.5 % plus 0.25 € per payment. */
 export const GATEWAY_FEE = { percentMin: 1.5, percentMax: 2.5, fixed: 0.25 } as const;
 
-/** The four phases of the 14-day express plan (spec, section 1), with their day ranges. */
+/** The four phases of the 14-day express plan , with their day ranges. */
 export const EXPRESS_PHASES = [
   { id: 'analysis', days: { from: 1, to: 2 } },
   { id: 'development', days: { from: 3, to: 10 } },

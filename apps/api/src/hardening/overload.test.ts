@@ -11,7 +11,7 @@ import {
 } from '../test/helper.js';
 
 /**
- * Overload (issue 7): past the database's capacity the write routes shed with 503 instead of
+ * Overload: past the database's capacity the write routes shed with 503 instead of
  * queueing without bound. The database is held busy by a real transaction kept open inside
  * the write gate's only slot (an explicit gate, no timing): requests over the queue's size
  * answer 503 at once, the queued ones are stored once it is released, and nothing refused is.

@@ -332,7 +332,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
           `^Purged 3 lead\\(s\\), 10 message\\(s\\), ${unconfirmed} unconfirmed or unsubscribed subscription\\(s\\) from before `,
         ),
       );
-      // A confirmed subscription is kept while the person wants it (documented in README):
+      // A confirmed subscription is kept while the person wants it (docs/privacy-and-security.md):
       // its address, and nothing else, stays.
       expect(await traces(env, MARTA)).toEqual(
         subscription === 'confirmed' ? ['newsletter_subscribers.email'] : [],

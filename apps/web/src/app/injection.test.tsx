@@ -8,7 +8,7 @@ import { renderHead, renderPage, serializeBootData, BOOT_DATA_ID } from '../entr
 import type { ContentData } from '../lib/content-data';
 
 /**
- * Issue 7: script and HTML payloads in the content files (a FAQ entry, a product, a portfolio
+ * Script and HTML payloads in the content files (a FAQ entry, a product, a portfolio
  * item) are prerendered as text. The page's HTML, its head and its boot data are parsed as a
  * browser would: no element, attribute or script comes out of a payload.
  */

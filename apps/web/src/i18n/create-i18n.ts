@@ -13,9 +13,9 @@ import { LANGS, type Lang } from '@studio/shared';
 
 /**
  * Options shared by the prerender step and the browser. Translation loading retries up
- * to 5 times, starting at 350 ms and doubling, with up to 10 parallel reads (spec, section 4).
+ * to 5 times, starting at 350 ms and doubling, with up to 10 parallel reads.
  * i18next's own `fallbackLng` stays off: every key exists in every language (a test proves
- * it), so no page loads a second language. The spec's "fallback en" applies to detection.
+ * it), so no page loads a second language. English as the fallback applies to detection only.
  */
 const baseOptions: InitOptions = {
   supportedLngs: [...LANGS],

@@ -3,7 +3,7 @@ import { API_PREFIX, CSRF_HEADER, type ApiError, type CsrfResponse } from '@stud
 /** The API origin: the site's own by default, another one when set at build time. */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
-/** A failed GET: carries method, URL and status (spec, section 7). */
+/** A failed GET: carries method, URL and status. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   constructor(

@@ -7,7 +7,7 @@ export type SubmitOutcome =
 
 /**
  * Sends a form that becomes a lead (the quote form, the chat's hand-over) and maps the answer
- * to what the form shows (decisions.md): field errors with the "complete all required fields"
+ * to what the form shows (decision 005): field errors with the "complete all required fields"
  * alert; a network failure; 429; a rejected token is retried once by apiPost; else the
  * server's error text, or the general message on 5xx.
  */

@@ -2,7 +2,7 @@ import type { Lang } from '@studio/shared';
 
 /**
  * The chat evaluation: questions as visitors type them (typos, no accents, mixed languages,
- * follow-ups), each with the facts its answer must contain. The facts are the site's (spec,
+ * follow-ups), each with the facts its answer must contain. The facts are the site's (the
  * section 9; the pricing table; the content and locale files); when a case fails, fix the
  * assistant, never the expected facts.
  */

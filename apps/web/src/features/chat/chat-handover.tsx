@@ -32,7 +32,7 @@ interface Values {
 }
 
 /**
- * The hand-over form inside the chat window (issue 19): e-mail, optional name, consent, a
+ * The hand-over form inside the chat window (decision 017): e-mail, optional name, consent, a
  * honeypot; POST /chat/handover with the conversation. Checked with the quote form's own rules
  * (shared, zod-free) before sending; the server's answer is mapped like the quote form's.
  */
@@ -189,7 +189,7 @@ export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormP
         {fieldError('consent')}
       </div>
 
-      {/* A field people never see: bots fill it in (decisions.md, honeypot). */}
+      {/* A field people never see: bots fill it in (the honeypot: decision 005). */}
       <div className="chat-handover__hp" aria-hidden="true">
         <label htmlFor={fieldId('hp')}>{t('handover.honeypot')}</label>
         <input

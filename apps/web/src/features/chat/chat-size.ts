@@ -9,7 +9,7 @@ export interface Size {
 export const DEFAULT_SIZE: Size = { width: 380, height: 540 };
 
 /**
- * Smallest and largest window for a viewport (spec section 9): at least 280x260, at most 92 % of
+ * Smallest and largest window for a viewport: at least 280x260, at most 92 % of
  * the width and 60 % of the height (70 % below 720 px wide). A viewport too small for the
  * minimum gets the maximum.
  */

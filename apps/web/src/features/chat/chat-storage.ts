@@ -1,6 +1,6 @@
 import type { ServiceSlug } from '@studio/shared';
 
-/** One entry of the conversation as the widget shows it (spec section 3, Chat message). */
+/** One entry of the conversation as the widget shows it. */
 export type ChatEntry =
   | { id: string; from: 'user'; text: string }
   /**

@@ -111,7 +111,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     };
   }, []);
 
-  // The input gets focus 50 ms after opening (spec section 9), and after restoring.
+  // The input gets focus 50 ms after opening, and after restoring.
   useEffect(() => {
     if (minimized) return;
     const timer = setTimeout(() => inputRef.current?.focus(), CHAT_LIMITS.focusDelayMs);

@@ -3,7 +3,7 @@ import { Calculator } from 'lucide-react';
 import { estimateQuote, type Lang, type LeadDetails, type ProjectType } from '@studio/shared';
 import { formatMoney } from '../../lib/format';
 
-/** Beyond the spec: the instant estimate of step 3, from the published prices. */
+/** An addition of ours: the instant estimate of step 3, from the published prices. */
 export function QuoteEstimate({
   type,
   details,

@@ -66,7 +66,7 @@ function validDetails(values: QuoteValues) {
 
 const asText = (value: QuoteValues[string] | undefined) => (typeof value === 'string' ? value : '');
 
-/** The three-step quote request form (spec sections 2, 4 and 5). */
+/** The three-step quote request form: type, details, contact (decision 005). */
 export function QuoteForm() {
   const { t: typed } = useTranslation('contact');
   // Field and option keys come from the shared field table, so they are plain strings here.

@@ -15,7 +15,7 @@ export function productLink(
   return isServiceSlug(slug) ? { kind: 'detail', slug } : { kind: 'contact', tipo: slug };
 }
 
-/** The related-service cards of each service page, exactly as the spec lists them. */
+/** The related-service cards of each service page, as the studio chose them. */
 export const RELATED_SERVICES: Record<ServiceSlug, readonly ServiceSlug[]> = {
   'web-personal': ['web-empresarial', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],
   'web-empresarial': ['web-personal', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],
