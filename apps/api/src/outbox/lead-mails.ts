@@ -70,7 +70,11 @@ export function studioMail(lead: Lead, context: LeadContext, to: string): MailPa
     text: [
       `Nueva solicitud (${context.id}), recibida ${context.createdAt}, idioma ${context.lang}.`,
       '',
-      ...list.map(([name, value]) => `${name}: ${value}`),
+      // A visitor's text of several lines is quoted, so none of its lines can pass for one of
+      // the mail's own ("Seguimiento: …" included), as in the chat hand-over's mail.
+      ...list.flatMap(([name, value]) =>
+        hasLineBreak(value) ? [`${name}:`, ...quotedLines(value)] : [`${name}: ${value}`],
+      ),
       '',
       `Seguimiento: ${context.trackingUrl}`,
     ].join('\n'),
@@ -92,7 +96,7 @@ export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): 
     replyTo,
     subject: copy.subject,
     text: [
-      copy.greeting(lead.name),
+      copy.greeting(singleLine(lead.name)),
       '',
       copy.body,
       '',
@@ -104,7 +108,7 @@ export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): 
       copy.signature,
     ].join('\n'),
     html: htmlPage(
-      `<p>${escapeHtml(copy.greeting(lead.name))}</p>` +
+      `<p>${escapeHtml(copy.greeting(singleLine(lead.name)))}</p>` +
         `<p>${escapeHtml(copy.body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
         `<p>${escapeHtml(copy.summary)}: <strong>${escapeHtml(type)}</strong></p>` +
@@ -167,6 +171,8 @@ export function handoverQuestion(messages: readonly ChatMessage[]): string | nul
  * the mail's own.
  */
 const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** Whether a text has a line break (LINE_BREAKS without its global state). */
+const hasLineBreak = (text: string) => /[\n\v\f\r\u0085\u2028\u2029]/.test(text);
 
 /** Text for a one-line field (a name, a subject): its line breaks become spaces. */
 export function singleLine(text: string): string {
