@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, GENERAL_TERMS, routeUrl, type Lang } from '@studio/shared';
 import type { Passage } from '../knowledge/site-pages.js';
 import type { ChatAnswer, ChatSource } from '../provider.js';
-import { words } from '../retrieval/analyzer.js';
+import { isNumber, words } from '../retrieval/analyzer.js';
 import { passageQuestion, type Hit, type Retrieval, type SiteSearch } from '../retrieval/search.js';
 import { PHRASES } from './phrases.js';
 
@@ -32,7 +32,7 @@ export type Decision =
   | { kind: 'not-found' };
 
 /** Whether the search found a clear answer, close passages, or nothing. */
-export function decide({ hits }: Retrieval): Decision {
+export function decide({ hits, terms }: Retrieval): Decision {
   const close = hits.filter((hit) => hit.coverage >= CLOSE_COVERAGE);
   const distinct = distinctQuestions(close);
   const [top, ...rest] = distinct;
@@ -42,8 +42,12 @@ export function decide({ hits }: Retrieval): Decision {
   const rivals = rest.filter(
     (hit) => hit.coverage >= top.coverage && hit.score >= RIVAL_SCORE * top.score,
   );
-  if (top.coverage >= CLEAR_COVERAGE && rivals.length <= MAX_RIVALS) {
-    return { kind: 'answer', hit: top, related: rivals };
+  // A question of several words that one passage holds all of is answered, with its close
+  // neighbours offered; a single word ("¿precios?", "garantía") names a topic, and is answered
+  // only when no other passage holds it as well.
+  const topics = terms.filter((term) => !isNumber(term)).length;
+  if (top.coverage >= CLEAR_COVERAGE && (topics >= 2 || rivals.length <= MAX_RIVALS)) {
+    return { kind: 'answer', hit: top, related: rivals.slice(0, MAX_RIVALS) };
   }
   return { kind: 'unsure', hits: distinct.slice(0, CHAT_LIMITS.maxSuggestions) };
 }

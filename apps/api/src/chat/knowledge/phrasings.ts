@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '@studio/content';
-import { LANGS, type Lang } from '@studio/shared';
+import { foldText, LANGS, type Lang } from '@studio/shared';
 
 /**
  * How visitors ask, as data beside the content (`packages/content/data/<lang>/chat.json`):
@@ -11,26 +11,54 @@ import { LANGS, type Lang } from '@studio/shared';
  * and heading), and the phrases that greet, thank or ask for a person. Tuning the assistant
  * means editing these files, never its code (decision 019).
  */
-export const PhrasingsSchema = z.object({
-  /** Asking for a person: the chat offers the hand-over. */
-  person: z.array(z.string().min(1)),
-  greeting: z.array(z.string().min(1)),
-  thanks: z.array(z.string().min(1)),
-  /** How a follow-up starts ("¿y para una tienda?"): it is searched with the question before. */
-  followUp: z.array(z.string().min(1)),
-  /** Words that say nothing of what is asked ("cuánto", "porfa"), besides the stop words. */
-  ignore: z.array(z.string().min(1)),
-  /** Words of one meaning, one word each (a phrase goes in `asks`); the first names the group. */
-  synonyms: z.array(z.array(z.string().regex(/^\S+$/, 'one word, no spaces')).min(2)),
-  /** Other ways to ask for what a page says under a heading (Spanish path, heading as shown). */
-  asks: z.array(
-    z.object({
-      page: z.string().startsWith('/'),
-      heading: z.string().min(1),
-      asks: z.array(z.string().min(1)).min(1),
-    }),
-  ),
-});
+export const PhrasingsSchema = z
+  .object({
+    /** Asking for a person: the chat offers the hand-over. */
+    person: z.array(z.string().min(1)),
+    greeting: z.array(z.string().min(1)),
+    thanks: z.array(z.string().min(1)),
+    /** How a follow-up starts ("¿y para una tienda?"): it is searched with the question before. */
+    followUp: z.array(z.string().min(1)),
+    /** Words that say nothing of what is asked ("cuánto", "porfa"), besides the stop words. */
+    ignore: z.array(z.string().min(1)),
+    /** Words of one meaning, one word each (a phrase goes in `asks`); the first names the group. */
+    synonyms: z.array(z.array(z.string().regex(/^\S+$/, 'one word, no spaces')).min(2)),
+    /** Other ways to ask for what a page says under a heading (Spanish path, heading as shown). */
+    asks: z.array(
+      z.object({
+        page: z.string().startsWith('/'),
+        heading: z.string().min(1),
+        asks: z.array(z.string().min(1)).min(1),
+      }),
+    ),
+  })
+  .superRefine((phrasings, ctx) => {
+    // A word in two groups, or both a synonym and ignored, would mean whichever the analyser
+    // happened to read last ("store": a shop, or keeping data).
+    const group = new Map<string, number>();
+    phrasings.synonyms.forEach((words, index) => {
+      for (const word of words) {
+        const known = group.get(foldText(word));
+        if (known !== undefined && known !== index) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['synonyms', index],
+            message: `"${word}" is in two groups (${phrasings.synonyms[known]![0]} and ${words[0]})`,
+          });
+        }
+        group.set(foldText(word), index);
+      }
+    });
+    phrasings.ignore.forEach((word, index) => {
+      if (group.has(foldText(word))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ignore', index],
+          message: `"${word}" is ignored and a synonym`,
+        });
+      }
+    });
+  });
 export type Phrasings = z.infer<typeof PhrasingsSchema>;
 
 export class PhrasingsError extends Error {
