@@ -73,7 +73,7 @@ export class SiteSearch {
     for (const passage of passages) {
       // A card repeated on several pages (a related service) is known once, where it first
       // appears in the route table (the overview before the detail pages).
-      const sameWords = `${passage.heading}\n${passage.text}`;
+      const sameWords = `${passage.heading}\n${passage.text}\n${passage.summary ?? ''}`;
       if (seen.has(sameWords)) continue;
       seen.add(sameWords);
       this.passages.set(passage.id, passage);
@@ -84,7 +84,8 @@ export class SiteSearch {
         heading: passage.heading,
         context: [passage.pageName, ...passage.parents.slice(1), ...passage.labels].join(' '),
         asks: (asks.get(key) ?? []).join('\n'),
-        text: passage.text,
+        // A section over a few steps or plans is found by their names too.
+        text: passage.summary ? `${passage.text}\n${passage.summary}` : passage.text,
       });
     }
     const known = [
