@@ -55,9 +55,9 @@ export function eur(amount: number): RegExp {
   return new RegExp(`(?<![\\d.,])(?:${n}\\s?€|€\\s?${n})(?![\\d.,]\\d)`);
 }
 
-/** A range of numbers, "1-7" or "1 – 7". */
+/** A range of numbers, "1-7", "1 – 7" or in words: "de 1 a 7", "d'1 a 7", "1 to 7". */
 export function span(min: number, max: number): RegExp {
-  return new RegExp(`(?<![\\d.,])${min}\\s?[-–]\\s?${max}(?![\\d])`);
+  return new RegExp(`(?<![\\d.,])${min}(?:\\s?[-–]\\s?|\\s(?:a|to)\\s)${max}(?![\\d])`);
 }
 
 /** A range of euros however written: "200-300 €", "€200 – €300", "entre 200 y 300 €". */
