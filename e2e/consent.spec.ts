@@ -2,89 +2,19 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
-import { startServer, type RunningServer } from '../scripts/start-server.mjs';
+import { LANGS, routeUrl, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
+import { ADS, serverWithGoogleIds, stubGoogle } from './support/google';
 
 /**
- * Cookie consent and the Google tag (decision 013), on a server with both ids
- * configured. This machine cannot reach Google: every request to another origin is answered
- * here, gtag.js by a stub that does what the real tag does with what the page queues (honours
- * Consent Mode, sets its cookies on `config` when the purpose is granted, sends a page view hit
- * on an analytics `config` and a conversion hit on `event conversion`, each with the page
- * location it was told, else the page's address), so the tests see what would leave the
- * browser.
+ * Cookie consent and the Google tag (decision 013), on a server with both ids configured and a
+ * browser whose requests to Google are answered by a stub (support/google.ts). Whether the
+ * notice ever becomes a page's largest paint: consent-lcp-*.spec.ts.
  */
 
-const ADS = 'AW-123456789/AbCdEfGh';
-const GA4 = 'G-ABC123XYZ';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const GTAG_STUB = `(function () {
-  var queue = (window.dataLayer = window.dataLayer || []);
-  var consent = { ad: 'denied', analytics: 'denied' };
-  var page = {};
-  function where() {
-    return '&dl=' + encodeURIComponent(page.page_location || location.href) +
-      '&dr=' + encodeURIComponent(page.page_referrer || document.referrer);
-  }
-  function handle(entry) {
-    var a = Array.prototype.slice.call(entry);
-    if (a[0] === 'consent') {
-      if (a[2].ad_storage) consent.ad = a[2].ad_storage;
-      if (a[2].analytics_storage) consent.analytics = a[2].analytics_storage;
-    }
-    if (a[0] === 'config' && a[2]) page = a[2];
-    if (a[0] === 'config' && /^AW-/.test(a[1]) && consent.ad === 'granted')
-      document.cookie = '_gcl_au=1.1.stub; path=/';
-    if (a[0] === 'config' && /^G-/.test(a[1]) && consent.analytics === 'granted') {
-      document.cookie = '_ga=GA1.1.stub; path=/';
-      fetch('https://region1.google-analytics.com/g/collect?v=2&en=page_view&tid=' + a[1] +
-        where(), { method: 'POST', mode: 'no-cors', keepalive: true });
-    }
-    if (a[0] === 'event' && a[1] === 'conversion' && consent.ad === 'granted')
-      fetch('https://www.googleadservices.com/pagead/conversion/?send_to=' +
-        encodeURIComponent(a[2].send_to) + where(), { mode: 'no-cors' });
-  }
-  for (var i = 0; i < queue.length; i++) handle(queue[i]);
-  var push = queue.push;
-  queue.push = function (entry) { handle(entry); return push.apply(queue, arguments); };
-})();`;
-
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer({
-    env: {
-      ADS_CONVERSION_ID: ADS,
-      GA4_MEASUREMENT_ID: GA4,
-      RATE_LIMIT_MAX: '100000',
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-/** Every request that leaves for another origin, answered here. */
-async function stubGoogle(context: BrowserContext): Promise<Request[]> {
-  const outside: Request[] = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    async (route) => {
-      const request = route.request();
-      outside.push(request);
-      const url = new URL(request.url());
-      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
-        await route.fulfill({ contentType: 'text/javascript', body: GTAG_STUB });
-      } else {
-        await route.fulfill({ status: 204 });
-      }
-    },
-  );
-  return outside;
-}
+const server = serverWithGoogleIds();
 
 /** The banner's words: the first layer's are in `common`, the second layer's in `consent`. */
 const FIRST_LAYER = [
@@ -381,44 +311,6 @@ test.describe('cookie consent with Google tags configured', () => {
     expect([...scripts].some((file) => /consent-settings|google-tag/.test(file))).toBe(false);
     expect(gzip / 1024).toBeLessThanOrEqual(125);
   });
-
-  for (const lang of LANGS) {
-    test(`on a phone the notice is never a page’s largest text, its LCP (${lang})`, async ({
-      page,
-      context,
-    }) => {
-      // The notice appears once the page is interactive: were its text the largest on the screen,
-      // the page's Largest Contentful Paint would wait for the app (decision 018: the banner may not
-      // push LCP past its budget). Every page, at Lighthouse's phone width and the narrowest.
-      test.slow();
-      await stubGoogle(context);
-      // Whether each Largest Contentful Paint candidate lies in the notice, in the order reported.
-      await page.addInitScript(() => {
-        const inNotice: boolean[] = [];
-        (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice = inNotice;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
-            inNotice.push(Boolean(entry.element?.closest('[data-testid="consent-banner"]')));
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      const largestInNotice: string[] = [];
-      for (const width of [412, 360]) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const route of ROUTES) {
-          await open(page, routeUrl(route.id, lang));
-          await expect(banner(page)).toBeVisible();
-          // The notice's own paint is reported by the frame after it: wait two, then read.
-          const last = await page.evaluate(async () => {
-            for (let frame = 0; frame < 2; frame++)
-              await new Promise((resolve) => requestAnimationFrame(resolve));
-            return (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice.at(-1);
-          });
-          if (last) largestInNotice.push(`${route.id} at ${width} px`);
-        }
-      }
-      expect(largestInNotice).toEqual([]);
-    });
-  }
 
   for (const width of [360, 1280]) {
     test(`the banner never covers the focused element (${width} px)`, async ({ page, context }) => {

@@ -1,7 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Tests run against the server global-setup started; they also fail on any page error. */
-export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+/**
+ * Tests run against the server global-setup started, and a test's page fails it on any error in
+ * its console. The watch is part of the `page` fixture, so a test of HTTP responses alone
+ * (`request`) opens no browser.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
   baseURL: async ({}, use) => {
@@ -9,21 +13,18 @@ export const test = base.extend<{ pageErrors: string[]; allowedConsoleErrors: Re
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
     await use(url);
   },
-  pageErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        const text = message.text();
-        if (message.type() !== 'error') return;
-        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
-        errors.push(text);
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() !== 'error') return;
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      errors.push(text);
+    });
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
 });
 
 export { expect };

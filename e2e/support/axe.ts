@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { test, expect, waitForHydration } from './fixtures';
+
+/**
+ * What the accessibility tests (a11y*.spec.ts) share: axe-core's WCAG 2.2 A and AA rules on a
+ * page, and the sweep over every page in one language (a file per language, so that none runs
+ * long).
+ */
+
+/** WCAG 2.2 A and AA rules (axe-core's tags for 2.0, 2.1 and 2.2). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's violations on the page as it is now, each with up to five of its elements. */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join('\n    ')}`,
+  );
+}
+
+/** A test per page in `lang`: axe-core finds nothing once the page is hydrated. */
+export function everyPageIn(lang: Lang): void {
+  test.describe(`axe-core finds no WCAG 2.2 A/AA violation (${lang})`, () => {
+    for (const route of ROUTES) {
+      const url = routeUrl(route.id, lang);
+      test(`${url} (${route.id}, ${lang})`, async ({ page }) => {
+        await page.goto(url);
+        await waitForHydration(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}

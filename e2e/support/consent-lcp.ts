@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { test, expect, waitForHydration } from './fixtures';
+import { serverWithGoogleIds, stubGoogle } from './google';
+
+/**
+ * On a phone the cookie notice is never a page's largest text, its Largest Contentful Paint. The
+ * notice appears once the page is interactive: were its text the largest on the screen, the
+ * page's LCP would wait for the app (decision 018: the banner may not push LCP past its budget).
+ * Every page, at Lighthouse's phone width and at the narrowest: a test per width, a file per
+ * language (consent-lcp-*.spec.ts), so that none runs long.
+ */
+
+/** Whether the page's last LCP candidate, once the notice has painted, lies in the notice. */
+async function largestIsNotice(page: Page): Promise<boolean> {
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  // The notice's own paint is reported by the frame after it: wait two, then read.
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice.at(-1) ?? false;
+  });
+}
+
+export function noticeNeverLargestIn(lang: Lang): void {
+  const server = serverWithGoogleIds();
+
+  test.describe(`on a phone the notice is never a page’s largest text, its LCP (${lang})`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await stubGoogle(context);
+      // Whether each LCP candidate lies in the notice, in the order reported.
+      await page.addInitScript(() => {
+        const inNotice: boolean[] = [];
+        (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice = inNotice;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+            inNotice.push(Boolean(entry.element?.closest('[data-testid="consent-banner"]')));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+    });
+
+    for (const width of [412, 360]) {
+      test(`every page at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const largestInNotice: string[] = [];
+        for (const route of ROUTES) {
+          await page.goto(`${server.url}${routeUrl(route.id, lang)}`);
+          await waitForHydration(page);
+          if (await largestIsNotice(page)) largestInNotice.push(route.id);
+        }
+        expect(largestInNotice, 'pages where the notice is the largest paint').toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import type { Browser } from '@playwright/test';
+import { ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { test, expect, waitForHydration } from './fixtures';
+import { startServer, type RunningServer } from '../../scripts/start-server.mjs';
+
+/**
+ * What a visitor's phone downloads on a first visit to each page, before any interaction: every
+ * response's compressed body and headers, as the browser received them. The budget is a number
+ * of bytes, exact for a given build, so it is a test; how fast those bytes arrive and run is a
+ * benchmark's (`npm run bench:web`, Lighthouse, docs/scripts.md). A file per language
+ * (page-weight-*.spec.ts), so that none runs long.
+ */
+const FIRST_VISIT_BUDGET = 170 * 1024;
+
+/** Every page a visitor can land on. */
+const PAGES = ROUTES.filter((route) => !('personal' in route && route.personal)).map(
+  (route) => route.id,
+);
+
+async function firstVisitBytes(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  // What the page fetches on its own once interactive (its strings, fonts) counts too.
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  await context.close();
+  return total;
+}
+
+/** A test per page in `lang`, without Google ids and with them. */
+export function firstVisitsIn(lang: Lang): void {
+  test.describe(`bytes on a first visit (${lang})`, () => {
+    for (const id of PAGES) {
+      test(`${routeUrl(id, lang)} stays within ${FIRST_VISIT_BUDGET / 1024} KB`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const bytes = await firstVisitBytes(browser, `${baseURL}${routeUrl(id, lang)}`);
+        expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+      });
+    }
+  });
+
+  test.describe(`bytes on a first visit with Google ids configured, before a choice (${lang})`, () => {
+    // The cookie notice shows; nothing from Google loads before a choice (decision 013).
+    let server: RunningServer;
+    test.beforeAll(async () => {
+      server = await startServer({
+        env: {
+          ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh',
+          GA4_MEASUREMENT_ID: 'G-ABC123XYZ',
+          RATE_LIMIT_MAX: '100000',
+          PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        },
+      });
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    for (const id of ['home', 'services', 'service-web-empresarial', 'contact', 'faq'] as const) {
+      test(`${routeUrl(id, lang)} stays within ${FIRST_VISIT_BUDGET / 1024} KB`, async ({
+        browser,
+      }) => {
+        const bytes = await firstVisitBytes(browser, `${server.url}${routeUrl(id, lang)}`);
+        expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+      });
+    }
+  });
+}
