@@ -1,18 +1,18 @@
 /**
- * `npm test`: the whole suite, in order: dependency audit, format, lint, type-check, build, unit
- * + API tests (Vitest, on SQLite and PostgreSQL, and two instances on one PostgreSQL + one
- * Redis), then the browser end-to-end tests (Playwright + Chromium), which include the exact
- * page budgets (bytes and JavaScript per page). Timings are a benchmark's, not a test's:
- * Lighthouse runs in `npm run bench:web`. It finds or installs what it needs (Chromium,
- * PostgreSQL, Redis), stops at the first failing step, and ends with one line: "N passed, N
- * failed".
+ * `npm test`: the whole suite. First the checks that need nothing but the sources, side by side
+ * (dependency audit, format, lint, type-check, build: each prints its output when it ends), then
+ * unit + API tests (Vitest, on SQLite and PostgreSQL, and two instances on one PostgreSQL + one
+ * Redis), then the browser end-to-end tests (Playwright + Chromium), which include the exact page
+ * budgets (bytes per page). Timings are a benchmark's, not a test's: Lighthouse runs in `npm run
+ * bench:web`. It finds or installs what it needs (Chromium, PostgreSQL, Redis), stops after the
+ * first phase that fails, prints each step's time, and ends with one line: "N passed, N failed".
  *
  *   npm test                  everything
  *   npm test -- --no-e2e      without the browser tests
  *   npm test -- --no-build    reuse the last build (for quick reruns)
  *   npm run test:quick        format, lint, types, build, unit and API tests on SQLite only
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,22 @@ const runE2e = !args.has('--no-e2e') && !quick;
 const runBuild = !args.has('--no-build');
 const reports = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const suiteStarted = Date.now();
 
+const timings = [];
+
+function record(title, started, ok) {
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ title, seconds, ok });
+  console.log(
+    ok
+      ? `${title}: ok (${seconds.toFixed(1)} s)`
+      : `\n${title} failed after ${seconds.toFixed(1)} s.`,
+  );
+  return ok;
+}
+
+/** A long step, its output as it comes. */
 function step(title, command, commandArgs, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
@@ -35,13 +50,41 @@ function step(title, command, commandArgs, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`\n${title} failed after ${seconds} s.`);
-    return false;
-  }
-  console.log(`${title}: ok (${seconds} s)`);
-  return true;
+  return record(title, started, result.status === 0);
+}
+
+/** One step, its output kept and printed whole when it ends, so that outputs do not mix. */
+function quietly({ title, command, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      console.log(`\n--- ${title} ---`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(record(title, started, code === 0));
+    });
+  });
+}
+
+/**
+ * Lanes of steps that depend on nothing but the sources, side by side; the steps of a lane one
+ * after the other (the type-check and the build both write the packages' dist/, so they share
+ * one). True when all passed.
+ */
+async function together(lanes) {
+  const titles = lanes.flat().map(({ title }) => title);
+  console.log(`\n=== ${titles.join(', ')} (side by side) ===`);
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const one of lane) if (!(await quietly(one))) return false;
+      return true;
+    }),
+  );
+  return results.every(Boolean);
 }
 
 function countVitest(file) {
@@ -66,6 +109,17 @@ function countPlaywright(file) {
 }
 
 function finish(ok) {
+  if (timings.length > 0) {
+    console.log('\nSteps:');
+    for (const { title, seconds, ok: passed } of timings) {
+      console.log(
+        `  ${title.padEnd(26)} ${seconds.toFixed(1).padStart(7)} s${passed ? '' : '  FAILED'}`,
+      );
+    }
+    console.log(
+      `  ${'total'.padEnd(26)} ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s`,
+    );
+  }
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
   console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
   process.exit(ok && counts.failed === 0 ? 0 : 1);
@@ -119,12 +173,20 @@ if (runE2e) {
   env.JAVA_PATH = java;
 }
 
+const checks = [
+  ...(quick
+    ? []
+    : [[{ title: 'Dependency audit', command: process.execPath, args: ['scripts/audit.mjs'] }]]),
+  [{ title: 'Format', command: 'npx', args: ['prettier', '--check', '.'] }],
+  [{ title: 'Lint', command: 'npx', args: ['eslint', '.'] }],
+  [
+    { title: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    ...(runBuild ? [{ title: 'Build', command: 'npm', args: ['run', '--silent', 'build'] }] : []),
+  ],
+];
+
 const ok =
-  (quick || step('Dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
-  step('Format', 'npx', ['prettier', '--check', '.']) &&
-  step('Lint', 'npx', ['eslint', '.']) &&
-  step('Type-check', 'npm', ['run', '--silent', 'typecheck']) &&
-  (!runBuild || step('Build', 'npm', ['run', '--silent', 'build'])) &&
+  (await together(checks)) &&
   (() => {
     const file = path.join(reports, 'vitest.json');
     const passed = step(
