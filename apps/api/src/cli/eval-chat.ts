@@ -2,8 +2,8 @@
  * The chat evaluation on the command line: `npm run eval:chat [-- --json]`. Evaluates the
  * provider the server's settings choose (environment or ./.env): the built-in assistant by
  * default, or an OpenAI-compatible one with CHAT_PROVIDER=openai, CHAT_BASE_URL, CHAT_MODEL and
- * CHAT_API_KEY (a local Ollama, say), on both sets: the held-out one (held-out.json, with its
- * budgets and the warm reply time) and the tuning one (cases.ts). Exits 1 when a held-out
+ * CHAT_API_KEY (a local Ollama, say), on three sets: the held-out one (held-out.json, with its
+ * budgets and the warm reply time) and the two tuned on (visitors.json, cases.ts). Exits 1 when a held-out
  * budget is missed or the tuning set is under 95% in a language.
  */
 import { existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ import {
   runEval,
   runHeldOut,
 } from '../chat/eval/run-eval.js';
-import { loadHeldOut } from '../chat/eval/held-out.js';
+import { loadHeldOut, VISITORS_FILE } from '../chat/eval/held-out.js';
 import { describeError } from '../lib/describe-error.js';
 
 async function main(): Promise<number> {
@@ -39,6 +39,10 @@ async function main(): Promise<number> {
   // The provider's own detector, trained on the built pages, tells each reply's language.
   const detector = siteKnowledge(config.WEB_DIST).languages;
   const heldOut = await runHeldOut(provider, loadHeldOut(), {
+    detector,
+    timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
+  });
+  const visitors = await runHeldOut(provider, loadHeldOut(VISITORS_FILE), {
     detector,
     timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
   });
@@ -77,11 +81,31 @@ async function main(): Promise<number> {
           answer,
         })),
     };
+    const tunedOn = {
+      cases: visitors.results.length,
+      all: visitors.all,
+      byLang: visitors.byLang,
+      byKind: visitors.byKind,
+      failed: visitors.results
+        .filter((result) => result.verdict.failures.length > 0)
+        .map(({ case: item, answer, verdict }) => ({
+          ...item,
+          failures: verdict.failures,
+          answer,
+        })),
+    };
     process.stdout.write(
-      `${JSON.stringify({ heldOut: held, tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
+      `${JSON.stringify({ heldOut: held, visitors: tunedOn, tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
     );
   } else {
-    process.stdout.write(`${heldOutTable(heldOut)}\n\n${'-'.repeat(72)}\n\n${evalTable(report)}\n`);
+    const rule = `\n\n${'-'.repeat(72)}\n\n`;
+    process.stdout.write(
+      [
+        heldOutTable(heldOut),
+        heldOutTable(visitors, 'Visitors’ set', 'written from the pages, tuned on'),
+        evalTable(report),
+      ].join(rule) + '\n',
+    );
   }
   return report.ok && misses.length === 0 ? 0 : 1;
 }

@@ -43,6 +43,13 @@ export type HeldOutCase = z.infer<typeof HeldOutCaseSchema>;
 
 export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', import.meta.url);
 
+/**
+ * A second set in the same form, written the same way (from the built pages, by someone who had
+ * read neither the code nor the other sets) after the first rewrite: tuned on, like cases.ts,
+ * so that tuning follows how visitors ask rather than how the tuner does.
+ */
+export const VISITORS_FILE = new URL('../../../src/chat/eval/visitors.json', import.meta.url);
+
 export function loadHeldOut(file: URL | string = HELD_OUT_FILE): HeldOutCase[] {
   return z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
 }

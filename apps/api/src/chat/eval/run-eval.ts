@@ -337,7 +337,11 @@ export function heldOutMisses(report: HeldOutReport, { timed = true } = {}): str
 }
 
 /** The held-out report as text: the budgets per language and per kind, then each failed case. */
-export function heldOutTable(report: HeldOutReport): string {
+export function heldOutTable(
+  report: HeldOutReport,
+  title = 'Held-out set',
+  about = 'written before the assistant was changed',
+): string {
   const row = (name: string, s: HeldOutScore) =>
     [
       name.padEnd(15),
@@ -360,7 +364,7 @@ export function heldOutTable(report: HeldOutReport): string {
     'lang'.padStart(6),
   ].join(' ');
   const lines = [
-    `Held-out set (${report.provider}): ${report.results.length} cases, written before the assistant was changed`,
+    `${title} (${report.provider}): ${report.results.length} cases, ${about}`,
     '',
     header,
     ...LANGS.map((lang) => row(lang, report.byLang[lang])),
@@ -390,9 +394,6 @@ export function heldOutTable(report: HeldOutReport): string {
     }
   }
   const misses = heldOutMisses(report);
-  lines.push(
-    '',
-    misses.length === 0 ? 'PASS: every held-out budget met' : `FAIL: ${misses.join('; ')}`,
-  );
+  lines.push('', misses.length === 0 ? 'PASS: every budget met' : `FAIL: ${misses.join('; ')}`);
   return lines.join('\n');
 }
