@@ -84,8 +84,7 @@ export class SiteSearch {
         heading: passage.heading,
         context: [passage.pageName, ...passage.parents.slice(1), ...passage.labels].join(' '),
         asks: (asks.get(key) ?? []).join('\n'),
-        // A section over a few steps or plans is found by their names too.
-        text: passage.summary ? `${passage.text}\n${passage.summary}` : passage.text,
+        text: passage.text,
       });
     }
     const known = [
