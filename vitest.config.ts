@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
@@ -10,6 +11,10 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // A worker per core: Vitest's default keeps one core free, which on a 2-core machine runs
+    // the files one at a time, and most of them wait on a server, a database or a child
+    // process rather than compute (docs/scripts.md has the timings).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,
@@ -26,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['./apps/api/src/test/pg-schemas.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
