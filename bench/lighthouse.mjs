@@ -17,6 +17,8 @@
  *   npm run bench:web -- --set reference       the reference rows only
  *   npm run bench:web -- --tags                with example Google ids configured: the cookie
  *                                              banner shows, before any choice (decision 013)
+ *   npm run bench:web -- --twins               each page beside itself with its scripts blocked,
+ *                                              run for run, and the budgets as ratios to it
  *
  * "JS gzip" is the JavaScript the page fetched before any interaction (every script in the
  * Lighthouse network log), each file gzip-compressed (level 9) from the build, so the figure does
@@ -37,6 +39,14 @@
  * HTML, styles and font with no JavaScript at all, served with the same headers (the font and
  * the rest come from the site's server). What it measures is what the page costs before any of
  * its code runs. `--set reference` measures only these two rows.
+ *
+ * With `--twins`, every page is also measured with its scripts blocked (Lighthouse's
+ * `blockedUrlPatterns`: every `.js` file; the few hashed inline scripts still run), each run of
+ * the page followed by a run of its twin, so both see the same machine. The timing budgets are
+ * then ratios to the twin, which hold on any machine: TBT at most the twin's + 50 ms, LCP at
+ * most 1.1 x the twin's, and performance at least that of the home page without its script (the
+ * second reference row: a static page of the site's own weight) when it is measured
+ * (`TWIN_BUDGETS`).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -71,6 +81,9 @@ export const BUDGETS = {
   homeJsGzipKb: 125,
   bytesKb: 170,
 };
+/** The timing budgets with `--twins`: ratios to the same page with its scripts blocked. */
+export const TWIN_BUDGETS = { tbtOverMs: 50, lcpRatio: 1.1 };
+
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -107,6 +120,7 @@ const runs = Number(option('--runs', '5'));
 const set = option('--set', 'full');
 const only = option('--only', '');
 const jsonOut = option('--json', '');
+const twins = args.includes('--twins');
 /** Example Google ids (decision 013): every page asks for consent, and loads nothing of Google's. */
 const TAG_ENV = args.includes('--tags')
   ? { ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh', GA4_MEASUREMENT_ID: 'G-ABC123XYZ' }
@@ -290,18 +304,26 @@ function shownLang({ langOfUrl }, lhr) {
 }
 
 /** The figures of one page that miss a budget, as short texts. */
-export function missedBudgets(page, figures, which = budgetSet) {
+export function missedBudgets(page, figures, which = budgetSet, twin = null, floor = null) {
   const missed = [];
   const timing = which === 'all';
-  if (timing && figures.performance < BUDGETS.performance)
+  const performance = twin && floor !== null ? floor : BUDGETS.performance;
+  if (timing && figures.performance < performance)
     missed.push(`performance ${figures.performance}`);
   if (figures.accessibility < BUDGETS.accessibility)
     missed.push(`accessibility ${figures.accessibility}`);
   if (figures.bestPractices < BUDGETS.bestPractices)
     missed.push(`best practices ${figures.bestPractices}`);
   if (figures.seo < BUDGETS.seo) missed.push(`SEO ${figures.seo}`);
-  if (timing && figures.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${Math.round(figures.lcpMs)} ms`);
-  if (timing && figures.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms`);
+  if (timing && twin) {
+    if (figures.lcpMs > TWIN_BUDGETS.lcpRatio * twin.lcpMs)
+      missed.push(`LCP ${(figures.lcpMs / twin.lcpMs).toFixed(2)}x blocked`);
+    if (figures.tbtMs > twin.tbtMs + TWIN_BUDGETS.tbtOverMs)
+      missed.push(`TBT blocked + ${Math.round(figures.tbtMs - twin.tbtMs)} ms`);
+  } else {
+    if (timing && figures.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${Math.round(figures.lcpMs)} ms`);
+    if (timing && figures.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms`);
+  }
   if (figures.cls > BUDGETS.cls) missed.push(`CLS ${figures.cls.toFixed(3)}`);
   if (page.label.startsWith('home ') && figures.jsGzipKb > BUDGETS.homeJsGzipKb)
     missed.push(`JS ${figures.jsGzipKb.toFixed(1)} KB`);
@@ -331,9 +353,10 @@ function printTable(rows) {
     'CLS',
     'JS gz KB',
     'bytes KB',
+    ...(twins ? ['LCP /blocked', 'TBT -blocked'] : []),
     'budget',
   ];
-  const lines = rows.map(({ page, figures, missed }) => [
+  const lines = rows.map(({ page, figures, twin, missed }) => [
     page.label,
     page.url,
     String(figures.performance),
@@ -345,6 +368,14 @@ function printTable(rows) {
     figures.cls.toFixed(3),
     figures.jsGzipKb.toFixed(1),
     figures.bytesKb.toFixed(0),
+    ...(twins
+      ? twin
+        ? [
+            `${(figures.lcpMs / twin.lcpMs).toFixed(2)}x`,
+            `${Math.round(figures.tbtMs - twin.tbtMs)}`,
+          ]
+        : ['-', '-']
+      : []),
     page.reference ? 'reference' : missed.length ? 'MISSED' : 'ok',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
@@ -420,9 +451,10 @@ async function main() {
   try {
     for (const page of pages) {
       const all = [];
+      const blocked = [];
       let lastLhr;
       const chrome = await browserFor(page.lang ?? 'es');
-      for (let run = 0; run < runs; run += 1) {
+      const measure = async (blockScripts) => {
         for (let attempt = 1; ; attempt += 1) {
           const result = await lighthouse(
             (page.reference ? referenceServer.url : server.url) + page.url,
@@ -432,34 +464,53 @@ async function main() {
               logLevel: 'error',
               locale: 'en',
               emulatedUserAgent: false,
+              ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
             },
             undefined,
           );
-          lastLhr = result.lhr;
-          if (!lastLhr.runtimeError) break;
-          const message = `${page.url}: ${lastLhr.runtimeError.code} ${lastLhr.runtimeError.message}`;
+          if (!result.lhr.runtimeError) return result.lhr;
+          const message = `${page.url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
           if (attempt >= ATTEMPTS) throw new Error(message);
           console.log(`  retrying after ${message}`);
         }
+      };
+      for (let run = 0; run < runs; run += 1) {
+        lastLhr = await measure(false);
+        if (twins && !page.reference) blocked.push(figuresOf(await measure(true), page));
         all.push(figuresOf(lastLhr, page));
         const shown = shownLang(shared, lastLhr);
         if (page.lang && !page.reference && shown !== page.lang) {
           throw new Error(`${page.url} was measured in ${shown}, not in ${page.lang}`);
         }
       }
-      const figures = Object.fromEntries(
-        Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]),
+      const medians = (list) =>
+        Object.fromEntries(
+          Object.keys(list[0]).map((key) => [key, median(list.map((f) => f[key]))]),
+        );
+      const figures = medians(all);
+      const twin = blocked.length ? medians(blocked) : null;
+      // The static page of the same weight: the home page's HTML, styles and font, no script.
+      const staticRow = rows.find((row) => row.page.reference && row.page.url === HOME_WITHOUT_JS);
+      const missed = missedBudgets(
+        page,
+        figures,
+        budgetSet,
+        twin,
+        staticRow ? staticRow.figures.performance : null,
       );
-      const missed = missedBudgets(page, figures);
       const notes = [];
       for (const category of ['accessibility', 'best-practices', 'seo']) {
         const failing = failingAudits(lastLhr, category);
         if (failing.length) notes.push(`${category}: ${failing.join(', ')}`);
       }
-      rows.push({ page, figures, missed, notes, runs: all });
+      rows.push({ page, figures, twin, missed, notes, runs: all });
       console.log(
         `  ${page.label.padEnd(28)} perf ${all.map((f) => f.performance).join('/')}` +
-          ` LCP ${all.map((f) => Math.round(f.lcpMs)).join('/')} ms${missed.length ? '  missed: ' + missed.join(', ') : ''}`,
+          ` LCP ${all.map((f) => Math.round(f.lcpMs)).join('/')} ms` +
+          (twin
+            ? ` (blocked: LCP ${blocked.map((f) => Math.round(f.lcpMs)).join('/')} ms, TBT ${blocked.map((f) => Math.round(f.tbtMs)).join('/')} ms)`
+            : '') +
+          (missed.length ? '  missed: ' + missed.join(', ') : ''),
       );
     }
   } finally {
