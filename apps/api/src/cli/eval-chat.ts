@@ -22,6 +22,13 @@ import {
 import { loadHeldOut, VISITORS_FILE } from '../chat/eval/held-out.js';
 import { describeError } from '../lib/describe-error.js';
 
+/** A held-out-style report's failed cases, each with its failures and the answer given. */
+function failedCases(report: Awaited<ReturnType<typeof runHeldOut>>) {
+  return report.results
+    .filter((result) => result.verdict.failures.length > 0)
+    .map(({ case: item, answer, verdict }) => ({ ...item, failures: verdict.failures, answer }));
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: { json: { type: 'boolean', default: false }, concurrency: { type: 'string' } },
@@ -73,26 +80,14 @@ async function main(): Promise<number> {
       byKind: heldOut.byKind,
       p95Ms: heldOut.p95Ms,
       misses,
-      failed: heldOut.results
-        .filter((result) => result.verdict.failures.length > 0)
-        .map(({ case: item, answer, verdict }) => ({
-          ...item,
-          failures: verdict.failures,
-          answer,
-        })),
+      failed: failedCases(heldOut),
     };
     const tunedOn = {
       cases: visitors.results.length,
       all: visitors.all,
       byLang: visitors.byLang,
       byKind: visitors.byKind,
-      failed: visitors.results
-        .filter((result) => result.verdict.failures.length > 0)
-        .map(({ case: item, answer, verdict }) => ({
-          ...item,
-          failures: verdict.failures,
-          answer,
-        })),
+      failed: failedCases(visitors),
     };
     process.stdout.write(
       `${JSON.stringify({ heldOut: held, visitors: tunedOn, tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
