@@ -12,6 +12,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // The architecture trial's candidates (decision 022): each its own project.
+      'trials/**',
     ],
   },
   js.configs.recommended,

@@ -38,6 +38,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/inbox/vitest.config.ts',
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },

@@ -31,6 +31,7 @@ import { writeGate } from './plugins/write-gate.js';
 import { apiRoutes } from './routes/index.js';
 import { logoRoutes } from './routes/logos.js';
 import { loadSite, siteRoutes } from './site.js';
+import { inboxSite } from './inbox-site.js';
 import { createChatProvider } from './chat/provider.js';
 import { chatSigningKey } from './chat/conversation-signature.js';
 
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       chatSigningKey: chatSigningKey(cookieSecret),
     });
     await app.register(logoRoutes, { webDist: config.WEB_DIST });
+    await app.register(inboxSite, { root: config.INBOX_DIST });
     if (site) await app.register(siteRoutes, { site });
   } catch (error) {
     await handle.close();

@@ -13,6 +13,7 @@ import { isHostName } from './lib/public-address.js';
 
 /** The web app's build output, beside this package in the repository. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
+const DEFAULT_INBOX_DIST = fileURLToPath(new URL('../../inbox/dist', import.meta.url));
 
 function integer(min: number, max: number, fallback: number) {
   const message = `must be an integer ${min}-${max}`;
@@ -134,6 +135,11 @@ const EnvSchema = z
       .string()
       .default(DEFAULT_WEB_DIST)
       .transform((dir) => path.resolve(dir)),
+    // The studio's inbox app, served at /estudio (inbox-site.ts).
+    INBOX_DIST: z
+      .string()
+      .default(DEFAULT_INBOX_DIST)
+      .transform((dir) => path.resolve(dir)),
     BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
     RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
     CHAT_PROVIDER: z.enum(['builtin', 'openai', 'off']).default('builtin'),
@@ -145,6 +151,8 @@ const EnvSchema = z
     LEADS_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
     HANDOVER_RATE_LIMIT_MAX: integer(1, 1_000_000, 5),
     FUNNEL_RATE_LIMIT_MAX: integer(1, 1_000_000, 30),
+    // Sign-in requests and link exchanges of the inbox per client in 15 minutes.
+    STUDIO_SIGN_IN_RATE_LIMIT_MAX: integer(1, 1_000_000, 10),
     SMTP_URL: z
       .string()
       .regex(
@@ -154,6 +162,18 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().trim().min(3).optional(),
     STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    // The staff who may sign in to the inbox at /estudio (studio/staff-auth.ts): without it the
+    // inbox is off. Removing an address ends its sessions.
+    STUDIO_USERS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: 'must be a comma list of e-mail addresses' })))
+      .default([]),
     LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
     // Proof of cookie consent (decision 021): the 395 days a choice holds, and a year after;

@@ -16,3 +16,4 @@ export * from './funnel-events.js';
 export * from './funnel.js';
 export * from './consent.js';
 export * from './service-figures.js';
+export * from './studio.js';

@@ -7,7 +7,8 @@ import { findLeadById, insertChatLead, insertLead, leadHistory } from '../leads/
 import { admitFunnel, recordFunnel } from '../funnel/funnel-repository.js';
 import { consentHistory, recordConsent } from '../consent/consent-repository.js';
 import { backends, createPgSchema, makeTempDir } from '../test/helper.js';
-import { csvCell, runLeadsCli } from './leads-cli.js';
+import { runLeadsCli } from './leads-cli.js';
+import { csvCell } from '../leads/lead-csv.js';
 import { funnelTable } from './funnel-table.js';
 
 function lead(overrides: Partial<Lead>): Lead {
@@ -167,6 +168,22 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
       .where('lead_id', '=', ids.shop ?? '')
       .execute();
     expect(events).toEqual([]);
+  });
+
+  it('logs what it changed in the audit log the inbox reads, and prints it', async () => {
+    await run('set-status', ids.saas ?? '', 'in_review', '--note', 'Mirando el alcance');
+    await run('export', '--status', 'in_review');
+    await run('erase', 'nobody@example.com');
+    // As `cli`, newest last, with no person's data (not the note, not the address).
+    const lines = (await run('audit')).out.split('\n').slice(-3);
+    expect(lines[0]).toMatch(
+      new RegExp(`^\\S+  cli  status  ${ids.saas}  status=in_review note=true$`),
+    );
+    expect(lines[1]).toMatch(/^\S+  cli  export  -  status=in_review$/);
+    expect(lines[2]).toMatch(/^\S+  cli  erase  -  leads=0 outbox=0 newsletter=0$/);
+    const entries = JSON.parse((await run('audit', '--json')).out) as { actor: string }[];
+    expect(entries.every((entry) => entry.actor === 'cli')).toBe(true);
+    expect(JSON.stringify(entries)).not.toMatch(/Mirando|nobody@example\.com/);
   });
 
   it('purges leads older than the retention period', async () => {

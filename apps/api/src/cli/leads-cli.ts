@@ -6,6 +6,8 @@ import { purgeConsentRecords } from '../consent/consent-repository.js';
 import { funnelDropped, funnelReport } from '../funnel/funnel-repository.js';
 import { funnelTable } from './funnel-table.js';
 import { terminalBlock, terminalLine } from './terminal-text.js';
+import { csvTable, CSV_PLAIN, detailText } from '../leads/lead-csv.js';
+import { CLI_ACTOR, listAudit, recordAudit } from '../studio/audit.js';
 import {
   eraseEmail,
   findLeadById,
@@ -15,7 +17,6 @@ import {
   purgeExpired,
   setLeadStatus,
   type LeadFilter,
-  type StoredLead,
 } from '../leads/lead-repository.js';
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -36,6 +37,8 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
                                    leads, messages, unconfirmed or unsubscribed subscriptions; and
                                    proof of cookie consent older than CONSENT_RETENTION_DAYS
                                    (decision 021)
+  audit [--json]                   what staff did in the inbox and here: sign-ins, status
+                                   changes, exports and erasures, with who and when
   stats [--since DAY] [--until DAY] [--json]
                                    the quote form's funnel per language and project type, and
                                    how many events were not counted as no page view could have
@@ -77,65 +80,19 @@ function day(value: string | undefined, name: string): string | undefined {
   return value;
 }
 
+/** The options given, without those left out. */
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
 /** A number of days from an option, else the setting's. */
 function wholeDays(value: string | undefined, fallback: number, name: string): number {
   const days = value === undefined ? fallback : Number(value);
   if (!Number.isInteger(days) || days < 1)
     throw new UsageError(`--${name} must be a whole number of days`);
   return days;
-}
-
-function detailText(value: string | string[]): string {
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** A CSV cell: quoted, and text a spreadsheet would run as a formula is defused. */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const CSV_COLUMNS = [
-  'id',
-  'created_at',
-  'status',
-  'lang',
-  'source',
-  'project_type',
-  'budget_range',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'message',
-  'details',
-  'conversation',
-] as const;
-
-function csvRow(lead: StoredLead): string {
-  const details = Object.entries(lead.lead.details)
-    .map(([name, value]) => `${name}=${detailText(value)}`)
-    .join('; ');
-  const cells: Record<(typeof CSV_COLUMNS)[number], string | null> = {
-    id: lead.id,
-    created_at: lead.createdAt,
-    status: lead.status,
-    lang: lead.lang,
-    source: lead.source,
-    project_type: lead.lead.project_type,
-    budget_range: lead.lead.budget_range,
-    name: lead.lead.name,
-    email: lead.lead.email,
-    phone: lead.lead.phone,
-    company: lead.lead.company,
-    message: lead.lead.message,
-    details,
-    conversation: lead.conversation
-      ? lead.conversation.map((message) => `${message.role}: ${message.content}`).join('\n')
-      : null,
-  };
-  return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',');
 }
 
 /** Runs one command; answers the process exit code. */
@@ -256,8 +213,12 @@ export async function runLeadsCli(
         return 0;
       }
       case 'export': {
-        io.out(CSV_COLUMNS.join(','));
-        for (const lead of await listLeads(db, filter())) io.out(csvRow(lead));
+        io.out(csvTable(await listLeads(db, filter()), CSV_PLAIN).trimEnd());
+        await recordAudit(db, {
+          actor: CLI_ACTOR,
+          action: 'export',
+          detail: definedOnly({ status: values.status, since: values.since, until: values.until }),
+        });
         return 0;
       }
       case 'set-status': {
@@ -274,6 +235,12 @@ export async function runLeadsCli(
           io.err(`No lead ${id}`);
           return 1;
         }
+        await recordAudit(db, {
+          actor: CLI_ACTOR,
+          action: 'status',
+          leadId: id,
+          detail: { status: next, note: Boolean(values.note?.trim()) },
+        });
         io.out(`${id}: ${next}`);
         return 0;
       }
@@ -282,6 +249,7 @@ export async function runLeadsCli(
         if (!email || !email.includes('@')) throw new UsageError('erase needs an e-mail address');
         const report = await eraseEmail(db, email);
         await scrubDeleted(handle);
+        await recordAudit(db, { actor: CLI_ACTOR, action: 'erase', detail: { ...report } });
         io.out(
           `Erased ${report.leads} lead(s), ${report.outbox} message(s), ${report.newsletter} subscription(s) of ${email}`,
         );
@@ -327,6 +295,24 @@ export async function runLeadsCli(
         io.out(
           `Not counted: ${dropped} event(s) no page view could have sent (repeated or out of order)`,
         );
+        return 0;
+      }
+      case 'audit': {
+        const entries = await listAudit(db);
+        if (values.json) {
+          io.out(JSON.stringify(entries, null, 2));
+          return 0;
+        }
+        for (const entry of entries.reverse()) {
+          const detail = Object.entries(entry.detail)
+            .map(([name, value]) => `${name}=${String(value)}`)
+            .join(' ');
+          io.out(
+            terminalLine(
+              [entry.at, entry.actor, entry.action, entry.leadId ?? '-', detail].join('  '),
+            ),
+          );
+        }
         return 0;
       }
       default:

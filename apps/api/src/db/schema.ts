@@ -9,6 +9,9 @@ export interface Database {
   funnel_views: FunnelViewsTable;
   funnel_dropped: FunnelDroppedTable;
   consent_records: ConsentRecordsTable;
+  studio_links: StudioLinksTable;
+  studio_sessions: StudioSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface AppMetaTable {
@@ -40,6 +43,8 @@ export interface LeadsTable {
   tracking_hash: string;
   /** JSON: the chat conversation of a hand-over (ChatMessage[]); null for the quote form's. */
   conversation: string | null;
+  /** When someone of the studio first opened it in the inbox; null while unread. */
+  read_at: string | null;
 }
 
 /** A lead's status history: one row per change, the first is `received`. */
@@ -130,4 +135,36 @@ export interface ConsentRecordsTable {
   policy_version: string;
   lang: string;
   created_at: string;
+}
+
+/** One-time sign-in links of the studio's inbox (studio/staff-auth.ts). */
+export interface StudioLinksTable {
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+  /** When the link signed someone in; it signs in once. */
+  used_at: string | null;
+}
+
+/** Signed-in staff: the cookie holds the id, the table its hash. */
+export interface StudioSessionsTable {
+  id_hash: string;
+  email: string;
+  created_at: string;
+  /** The session's last request, for its idle expiry. */
+  seen_at: string;
+}
+
+/** What staff did: sign-ins and outs, status changes, exports, erasures (studio/audit.ts). */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** A staff member's address, or `cli` for the command line. */
+  actor: string;
+  action: string;
+  lead_id: string | null;
+  /** JSON of the action's particulars: never a visitor's personal data. */
+  detail: string;
 }

@@ -9,6 +9,9 @@ import {
   type FunnelEvent,
   type FunnelType,
   type FunnelView,
+  isLang,
+  LANGS,
+  type Lang,
 } from '@studio/shared';
 import type { Db } from '../db/index.js';
 
@@ -215,4 +218,44 @@ export async function funnelDropped(
   if (until) query = query.where('day', '<=', until);
   const row = await query.executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** The Monday (UTC) of a day's ISO week, YYYY-MM-DD. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+export interface FunnelWeek {
+  week: string;
+  lang: Lang;
+  counts: Record<FunnelEvent, number>;
+}
+
+/** The funnel per ISO week and language over the last `weeks` weeks, oldest first. */
+export async function funnelWeeks(db: Db, weeks = 12, now = new Date()): Promise<FunnelWeek[]> {
+  const since = weekOf(dayOf(new Date(now.getTime() - (weeks - 1) * 7 * 24 * 60 * 60 * 1000)));
+  const rows = await db
+    .selectFrom('funnel_counts')
+    .select(['day', 'lang', 'event', (eb) => eb.fn.sum<string | number>('count').as('total')])
+    .where('day', '>=', since)
+    .groupBy(['day', 'lang', 'event'])
+    .execute();
+  const byWeek = new Map<string, FunnelWeek>();
+  for (const { day, lang, event, total } of rows) {
+    if (!isLang(lang) || !(FUNNEL_EVENTS as readonly string[]).includes(event)) continue;
+    const week = weekOf(day);
+    const key = `${week}|${lang}`;
+    const entry = byWeek.get(key) ?? {
+      week,
+      lang,
+      counts: Object.fromEntries(FUNNEL_EVENTS.map((name) => [name, 0])) as FunnelWeek['counts'],
+    };
+    entry.counts[event as FunnelEvent] += Number(total);
+    byWeek.set(key, entry);
+  }
+  return [...byWeek.values()].sort(
+    (a, b) => a.week.localeCompare(b.week) || LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang),
+  );
 }

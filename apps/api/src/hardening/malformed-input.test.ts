@@ -6,6 +6,13 @@ import {
   BUDGET_RANGES,
   CHAT_LIMITS,
   CONSENT_POLICY_VERSION,
+  LEAD_STATUSES,
+  StudioEraseRequestSchema,
+  StudioReadChangeSchema,
+  StudioSessionRequestSchema,
+  StudioSignInRequestSchema,
+  StudioSignOutSchema,
+  StudioStatusChangeSchema,
   ConsentRecordSchema,
   CHAT_ROLES,
   ChatHandoverSchema,
@@ -24,6 +31,8 @@ import {
   isHoneypotFilled,
   validateLead,
 } from '@studio/shared';
+import { hashToken, insertLead } from '../leads/lead-repository.js';
+import { newSecret, signInWithLink } from '../studio/staff-auth.js';
 import { backends, chatEnv, createPgSchema, startServer, type TestServer } from '../test/helper.js';
 
 /**
@@ -44,7 +53,41 @@ const ENDPOINTS = [
   '/api/v1/newsletter',
   '/api/v1/funnel',
   '/api/v1/consent',
+  '/api/v1/studio/sign-in',
+  '/api/v1/studio/session',
+  '/api/v1/studio/sign-out',
+  '/api/v1/studio/leads/:id/read',
+  '/api/v1/studio/leads/:id/status',
+  '/api/v1/studio/leads/:id/erase',
 ] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+/** Fewer runs for the inbox's routes: staff behind a session send them, not the public. */
+const RUNS: Partial<Record<Endpoint, number>> = {
+  '/api/v1/studio/sign-in': 1_500,
+  '/api/v1/studio/session': 1_500,
+  '/api/v1/studio/sign-out': 1_500,
+  '/api/v1/studio/leads/:id/read': 1_500,
+  '/api/v1/studio/leads/:id/status': 1_500,
+  '/api/v1/studio/leads/:id/erase': 1_500,
+};
+
+/** The inbox's staff address in these tests. */
+const STAFF = 'marta@onastudio.es';
+/** A quote request the inbox's routes change. */
+const LEAD_FOR_INBOX = {
+  project_type: 'tienda-online',
+  product_type: 'fisicos',
+  products_count: '50-200',
+  payment_gateways: ['stripe'],
+  name: 'Ana',
+  company: 'Puig SL',
+  email: 'ana@example.com',
+  consent: true,
+};
+
+/** A lead id no lead has: erasing it is validated, then answered 404. */
+const NO_LEAD = '00000000-0000-4000-8000-000000000000';
 
 /** The status a valid body gets. */
 const ACCEPTED: Record<(typeof ENDPOINTS)[number], number> = {
@@ -54,6 +97,13 @@ const ACCEPTED: Record<(typeof ENDPOINTS)[number], number> = {
   '/api/v1/newsletter': 202,
   '/api/v1/funnel': 204,
   '/api/v1/consent': 204,
+  '/api/v1/studio/sign-in': 202,
+  // A token of the right shape that no link has.
+  '/api/v1/studio/session': 401,
+  '/api/v1/studio/sign-out': 204,
+  '/api/v1/studio/leads/:id/read': 204,
+  '/api/v1/studio/leads/:id/status': 204,
+  '/api/v1/studio/leads/:id/erase': 404,
 };
 
 // ---- Generators -------------------------------------------------------------------------
@@ -250,7 +300,18 @@ const BODY_LIMIT = 65_536;
 /** What the shared rules say a parsed JSON body deserves, per endpoint. */
 type Oracle = (body: Record<string, unknown>) => number;
 
-const ORACLES: Record<(typeof ENDPOINTS)[number], Oracle> = {
+const ORACLES: Record<Endpoint, Oracle> = {
+  '/api/v1/studio/sign-in': (body) =>
+    StudioSignInRequestSchema.safeParse(body).success ? 202 : 400,
+  '/api/v1/studio/session': (body) =>
+    StudioSessionRequestSchema.safeParse(body).success ? 401 : 400,
+  '/api/v1/studio/sign-out': (body) => (StudioSignOutSchema.safeParse(body).success ? 204 : 400),
+  '/api/v1/studio/leads/:id/read': (body) =>
+    StudioReadChangeSchema.safeParse(body).success ? 204 : 400,
+  '/api/v1/studio/leads/:id/status': (body) =>
+    StudioStatusChangeSchema.safeParse(body).success ? 204 : 400,
+  '/api/v1/studio/leads/:id/erase': (body) =>
+    StudioEraseRequestSchema.safeParse(body).success ? 404 : 400,
   // A filled honeypot looks like success; else the shared validation decides.
   '/api/v1/leads': (body) => (isHoneypotFilled(body) || validateLead(body).ok ? 201 : 400),
   '/api/v1/chat': (body) => (ChatRequestSchema.safeParse(body).success ? 200 : 400),
@@ -352,7 +413,47 @@ function attempts(
   );
 }
 
+const signInBody = fc.record({
+  email: fc.oneof(pick([STAFF, 'someone@example.com']), fc.emailAddress(), nastyString),
+  lang: pick([...LANGS, 'xx']),
+});
+const sessionBody = fc.record({
+  token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nastyString),
+});
+const signOutBody = fc.oneof(
+  fc.constant({}),
+  fc.dictionary(fc.string(), anyJson, { minKeys: 1, maxKeys: 2 }),
+);
+const readBody = fc.record({ read: fc.oneof(fc.boolean(), anyJson) });
+const statusBody = fc.record({
+  status: fc.oneof(pick(LEAD_STATUSES), pick(['paid', '', 'QUOTED']), nastyString),
+  note: fc.oneof(fc.constant(null), nastyString),
+});
+const eraseBody = fc.record({ confirm: fc.oneof(fc.constant(true), anyJson) });
+
 const GENERATORS = {
+  '/api/v1/studio/sign-in': attempts(
+    signInBody,
+    ['email', 'lang'],
+    ORACLES['/api/v1/studio/sign-in'],
+  ),
+  '/api/v1/studio/session': attempts(sessionBody, ['token'], ORACLES['/api/v1/studio/session']),
+  '/api/v1/studio/sign-out': attempts(signOutBody, [], ORACLES['/api/v1/studio/sign-out']),
+  '/api/v1/studio/leads/:id/read': attempts(
+    readBody,
+    ['read'],
+    ORACLES['/api/v1/studio/leads/:id/read'],
+  ),
+  '/api/v1/studio/leads/:id/status': attempts(
+    statusBody,
+    ['status', 'note'],
+    ORACLES['/api/v1/studio/leads/:id/status'],
+  ),
+  '/api/v1/studio/leads/:id/erase': attempts(
+    eraseBody,
+    ['confirm'],
+    ORACLES['/api/v1/studio/leads/:id/erase'],
+  ),
   '/api/v1/leads': attempts(
     leadFromSchema,
     [
@@ -382,7 +483,7 @@ const GENERATORS = {
     ['consentId', 'analytics', 'advertising', 'policyVersion', 'lang'],
     ORACLES['/api/v1/consent'],
   ),
-} satisfies Record<(typeof ENDPOINTS)[number], fc.Arbitrary<Attempt>>;
+} satisfies Record<Endpoint, fc.Arbitrary<Attempt>>;
 
 // ---- The properties -----------------------------------------------------------------------
 
@@ -400,7 +501,18 @@ function checkAnswer(status: number, payload: string, attempt: Attempt): void {
 describe.each(backends)('malformed input on every POST endpoint, on $name', ({ postgres }) => {
   let server: TestServer;
   let headers: Record<string, string>;
+  /** The inbox's routes also carry a staff session (sign-out does not: it would end it). */
+  let staffCookie: string;
+  let leadId: string;
   let dropSchema: (() => Promise<void>) | undefined;
+
+  /** The address to post to, and its headers. */
+  const target = (endpoint: Endpoint) => ({
+    url: endpoint.replace(':id', endpoint.endsWith('/erase') ? NO_LEAD : leadId),
+    headers: endpoint.startsWith('/api/v1/studio/leads/')
+      ? { ...headers, cookie: `${headers.cookie}; ${staffCookie}` }
+      : headers,
+  });
 
   beforeAll(async () => {
     const schema = postgres ? await createPgSchema() : null;
@@ -415,6 +527,8 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
         CHAT_RATE_LIMIT_MAX: '100000',
         FUNNEL_RATE_LIMIT_MAX: '1000000',
         CONSENT_RATE_LIMIT_MAX: '1000000',
+        STUDIO_SIGN_IN_RATE_LIMIT_MAX: '1000000',
+        STUDIO_USERS: STAFF,
         // The consent route takes choices only while a Google tag is configured.
         ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh',
       },
@@ -427,6 +541,22 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
       cookie: csrf.headers.getSetCookie()[0]?.split(';')[0] ?? '',
       [CSRF_HEADER]: csrfToken,
     };
+    const db = server.app.db;
+    const token = newSecret();
+    await db
+      .insertInto('studio_links')
+      .values({
+        token_hash: hashToken(token),
+        email: STAFF,
+        created_at: new Date().toISOString(),
+        used_at: null,
+      })
+      .execute();
+    const session = await signInWithLink(db, token, [STAFF]);
+    staffCookie = `studio_session=${session?.id ?? ''}`;
+    const lead = validateLead(LEAD_FOR_INBOX);
+    if (!lead.ok) throw new Error('the inbox test lead is not valid');
+    leadId = (await insertLead(db, lead.lead, 'es')).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -451,15 +581,16 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
   });
 
   it.each(ENDPOINTS)(
-    `answers ${RUNS_PER_ENDPOINT} generated bodies to %s as the shared rules say, never a 5xx`,
+    `answers thousands of generated bodies to %s as the shared rules say, never a 5xx`,
     async (endpoint) => {
       const statuses = new Map<number, number>();
       const predictedStatuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(GENERATORS[endpoint], async (attempt) => {
+          const { url, headers } = target(endpoint);
           const response = await server.app.inject({
             method: 'POST',
-            url: endpoint,
+            url,
             headers: {
               ...headers,
               ...(attempt.contentType === undefined ? {} : { 'content-type': attempt.contentType }),
@@ -475,7 +606,7 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
           }
           checkAnswer(response.statusCode, response.payload, attempt);
         }),
-        { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
+        { numRuns: RUNS[endpoint] ?? RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
       );
       // The generators reach both sides: accepted bodies and each kind of rejection.
       expect(statuses.get(ACCEPTED[endpoint])).toBeGreaterThan(0);
@@ -499,7 +630,8 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
     async (endpoint) => {
       const samples = fc.sample(GENERATORS[endpoint], { numRuns: 150, seed: SEED + 1 });
       for (const attempt of samples) {
-        const response = await fetch(`${server.url}${endpoint}`, {
+        const { url, headers } = target(endpoint);
+        const response = await fetch(`${server.url}${url}`, {
           method: 'POST',
           headers: {
             ...headers,
@@ -524,7 +656,7 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
             const body = '{"messages":[{"role":"user","content":"hola"}]}'.slice(0, cut);
             socket.end(
               [
-                `POST ${endpoint} HTTP/1.1`,
+                `POST ${target(endpoint).url} HTTP/1.1`,
                 `Host: ${headers.host}`,
                 `Origin: ${headers.origin}`,
                 `Cookie: ${headers.cookie}`,

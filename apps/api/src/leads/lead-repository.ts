@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { parseEmailAddress } from '@studio/shared';
 import type {
+  StudioLeadQuery,
   ChatHandover,
   ChatMessage,
   Lang,
@@ -13,7 +14,7 @@ import type {
 } from '@studio/shared';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/index.js';
-import type { LeadsTable } from '../db/schema.js';
+import type { LeadsTable, OutboxTable } from '../db/schema.js';
 
 /** A new unguessable tracking token: 256 random bits, base64url (43 characters). */
 export function newTrackingToken(): string {
@@ -71,6 +72,23 @@ export interface OutboxMessage {
   kind: string;
   recipient: string | null;
   payload: unknown;
+}
+
+/** A notification as the outbox stores it, due at once. */
+export function outboxRow(message: OutboxMessage, leadId: string | null, at: string): OutboxTable {
+  return {
+    id: randomUUID(),
+    lead_id: leadId,
+    kind: message.kind,
+    recipient: message.recipient,
+    payload: JSON.stringify(message.payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  };
 }
 
 export interface CreatedLead {
@@ -145,7 +163,10 @@ export function insertChatLead(
   );
 }
 
-type LeadFields = Omit<LeadsTable, 'id' | 'created_at' | 'updated_at' | 'status' | 'tracking_hash'>;
+type LeadFields = Omit<
+  LeadsTable,
+  'id' | 'created_at' | 'updated_at' | 'status' | 'tracking_hash' | 'read_at'
+>;
 
 async function insertRow(
   db: Db,
@@ -165,6 +186,7 @@ async function insertRow(
     status: 'received',
     ...fields,
     tracking_hash: hashToken(created.token),
+    read_at: null,
   };
   const eventRow = {
     id: randomUUID(),
@@ -173,19 +195,9 @@ async function insertRow(
     note: null,
     created_at: created.createdAt,
   };
-  const outboxRows = outbox(created).map((message) => ({
-    id: randomUUID(),
-    lead_id: created.id,
-    kind: message.kind,
-    recipient: message.recipient,
-    payload: JSON.stringify(message.payload),
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: created.createdAt,
-    last_error: null,
-    created_at: created.createdAt,
-    sent_at: null,
-  }));
+  const outboxRows = outbox(created).map((message) =>
+    outboxRow(message, created.id, created.createdAt),
+  );
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // One statement (data-modifying CTEs, atomic on its own): one round trip to the server
@@ -391,4 +403,133 @@ export async function leadOutboxState(db: Db, leadId: string): Promise<OutboxSta
     .where('lead_id', '=', leadId)
     .orderBy('created_at')
     .execute();
+}
+
+/** The inbox's filters, checked (StudioLeadQuerySchema). */
+export type LeadSearch = Omit<StudioLeadQuery, 'page'> & { page?: number };
+
+export interface LeadPage {
+  leads: (StoredLead & { read: boolean })[];
+  /** Leads matching the filters, on every page. */
+  total: number;
+  /** Leads nobody has opened yet, whatever the filters. */
+  unread: number;
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The inbox's list: newest first, filtered by status, project type, source and a piece of a
+ * name, address or company, `pageSize` at a time.
+ */
+export async function searchLeads(
+  db: Db,
+  { status, type, source, q, page = 1 }: LeadSearch,
+  pageSize: number,
+): Promise<LeadPage> {
+  let query = db.selectFrom('leads');
+  if (status) query = query.where('status', '=', status);
+  if (type) query = query.where('project_type', '=', type);
+  if (source) query = query.where('source', '=', source);
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'email', 'company'] as const).map(
+          (column) =>
+            sql<boolean>`lower(coalesce(${eb.ref(column)}, '')) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const counted = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const unread = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return {
+    leads: rows.map((row) => ({ ...rowToLead(row), read: row.read_at !== null })),
+    total: Number(counted?.count ?? 0),
+    unread: Number(unread?.count ?? 0),
+  };
+}
+
+/** Whether someone of the studio has opened the lead. Null when there is no such lead. */
+export async function isLeadRead(db: Db, id: string): Promise<boolean | null> {
+  const row = await db
+    .selectFrom('leads')
+    .select('read_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? row.read_at !== null : null;
+}
+
+/** Marks a lead read (keeping when it was first read) or unread. False when there is none. */
+export async function markLeadRead(
+  db: Db,
+  id: string,
+  read: boolean,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ read_at: read ? sql<string>`coalesce(read_at, ${now.toISOString()})` : null })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface LeadNotification {
+  kind: string;
+  /** A mail's recipient; null for a webhook. */
+  to: string | null;
+  subject: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The lead's e-mails and webhook calls, oldest first, with what the outbox knows of each. */
+export async function leadNotifications(db: Db, leadId: string): Promise<LeadNotification[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    let subject: string | null = null;
+    try {
+      const payload = JSON.parse(row.payload) as { subject?: unknown };
+      if (typeof payload.subject === 'string') subject = payload.subject;
+    } catch {
+      // A payload that is no JSON shows no subject.
+    }
+    return {
+      kind: row.kind,
+      to: row.recipient,
+      subject,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    };
+  });
 }

@@ -19,7 +19,7 @@ function toOrigin(value: string): string | null {
 }
 
 /** Where the request says it comes from: Origin, else the Referer's origin. */
-function sourceOrigin(request: FastifyRequest): string | null {
+export function sourceOrigin(request: FastifyRequest): string | null {
   const { origin, referer } = request.headers;
   if (origin !== undefined) return toOrigin(origin);
   return referer === undefined ? null : toOrigin(referer);

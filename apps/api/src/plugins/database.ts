@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { DatabaseHandle, Db } from '../db/index.js';
+import { scrubDeleted, type DatabaseHandle, type Db } from '../db/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** After an erasure: the deleted rows out of the database's files too (db/index.ts). */
+    scrubDeleted(): Promise<void>;
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'fastify' {
 export const database = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db);
+    app.decorate('scrubDeleted', () => scrubDeleted(handle));
     app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

@@ -12,11 +12,13 @@ import { leadRoutes } from './leads.js';
 import { newsletterRoutes } from './newsletter.js';
 import { funnelRoutes } from './funnel.js';
 import { consentRoutes } from './consent.js';
+import { studioRoutes } from './studio.js';
 import { honeypotReceipts } from '../leads/honeypot-receipt.js';
 
 /**
  * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
  * POST chat, chat/handover and GET chat/status; POST leads, newsletter, funnel and consent.
+ * and the studio's inbox under /studio (studio.ts).
  * POST routes need nothing more: the CSRF guard covers every unsafe method here.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{
@@ -43,4 +45,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });
   await api.register(consentRoutes, { config, tags });
+  await api.register(studioRoutes, { config });
 };

@@ -7,6 +7,7 @@ import * as consent from './005-consent.js';
 import * as chatLeads from './006-chat-leads.js';
 import * as sentOutboxBodies from './007-sent-outbox-bodies.js';
 import * as funnelViews from './008-funnel-views.js';
+import * as studioInbox from './009-studio-inbox.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006_chat_leads': chatLeads,
   '007_sent_outbox_bodies': sentOutboxBodies,
   '008_funnel_views': funnelViews,
+  '009_studio_inbox': studioInbox,
 };

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The studio's inbox (`/estudio`): one-time sign-in links and staff sessions, both stored by
+ * the hash of their secret (a copy of the database opens neither), the audit log of what
+ * staff did, and when a lead was first read. New tables and one ADD COLUMN: portable.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('studio_links')
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('studio_links_email_created')
+    .on('studio_links')
+    .columns(['email', 'created_at'])
+    .execute();
+  await db.schema
+    .createTable('studio_sessions')
+    .addColumn('id_hash', 'text', (column) => column.primaryKey())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('seen_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('actor', 'text', (column) => column.notNull())
+    .addColumn('action', 'text', (column) => column.notNull())
+    .addColumn('lead_id', 'text')
+    .addColumn('detail', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+  await db.schema.alterTable('leads').addColumn('read_at', 'text').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('leads').dropColumn('read_at').execute();
+  await db.schema.dropTable('audit_log').execute();
+  await db.schema.dropTable('studio_sessions').execute();
+  await db.schema.dropTable('studio_links').execute();
+}

@@ -1,0 +1,364 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PREFIX,
+  ApiErrorSchema,
+  STUDIO_PAGE_SIZE,
+  STUDIO_SESSION_DAYS,
+  StudioAuditSchema,
+  StudioEraseReportSchema,
+  StudioEraseRequestSchema,
+  StudioSignOutSchema,
+  StudioStatusSchema,
+  StudioFunnelSchema,
+  StudioLeadListSchema,
+  StudioLeadQuerySchema,
+  StudioLeadSchema,
+  StudioMeSchema,
+  StudioReadChangeSchema,
+  StudioSessionRequestSchema,
+  StudioSignInRequestSchema,
+  StudioStatusChangeSchema,
+  type StudioLead,
+  type StudioLeadSummary,
+} from '@studio/shared';
+import { isHttpsPublicUrl, type Config } from '../config.js';
+import {
+  eraseEmail,
+  findLeadById,
+  isLeadRead,
+  leadHistory,
+  leadNotifications,
+  markLeadRead,
+  searchLeads,
+  setLeadStatus,
+  type StoredLead,
+} from '../leads/lead-repository.js';
+import { sourceOrigin } from '../plugins/csrf-guard.js';
+import { HttpError } from '../plugins/errors.js';
+import { recordAudit, listAudit } from '../studio/audit.js';
+import { csvTable, CSV_SPREADSHEET } from '../leads/lead-csv.js';
+import { funnelWeeks } from '../funnel/funnel-repository.js';
+import { signInMail, signInUrl } from '../studio/sign-in-mail.js';
+import {
+  createSignInLink,
+  endSession,
+  purgeStaffAuth,
+  sessionEmail,
+  signInWithLink,
+  staffAddress,
+} from '../studio/staff-auth.js';
+
+/** The session cookie: sent only to the inbox's API, never readable by a script. */
+const COOKIE = 'studio_session';
+const COOKIE_PATH = `${API_PREFIX}/studio`;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member's address (inbox routes only). */
+    staff: string;
+  }
+}
+
+function summary(lead: StoredLead, read: boolean): StudioLeadSummary {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    status: lead.status,
+    lang: lead.lang,
+    source: lead.source,
+    projectType: lead.lead.project_type,
+    name: lead.lead.name,
+    email: lead.lead.email,
+    company: lead.lead.company,
+    read,
+  };
+}
+
+/**
+ * The studio's inbox API (`/api/v1/studio/…`): sign-in with a one-time link, the session, and
+ * the leads, their status and note, export, erasure, the funnel and the audit log. Off (503)
+ * without STUDIO_USERS. Every POST passes the request-token and origin check (csrf-guard.ts);
+ * every other inbox route needs a session and refuses a request another site made (403).
+ */
+export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const staff = config.STUDIO_USERS;
+  const enabled = staff.length > 0;
+  const secure = isHttpsPublicUrl(config) || 'auto';
+
+  app.decorateRequest('staff', '');
+
+  const own = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const trusted = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS].filter(Boolean));
+
+  /** A request another site made: its Origin (or Referer), or the browser's fetch metadata. */
+  function foreign(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+    if (request.headers.origin === undefined && request.headers.referer === undefined) {
+      return false;
+    }
+    const origin = sourceOrigin(request);
+    return origin === null || (origin !== own(request) && !trusted.has(origin));
+  }
+
+  async function requireStaff(request: FastifyRequest) {
+    if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
+    if (foreign(request)) throw new HttpError(403, 'Origin not allowed');
+    const id = request.cookies[COOKIE];
+    const email = id ? await sessionEmail(app.db, id, staff) : null;
+    if (!email) throw new HttpError(401, 'Sign in to the inbox');
+    request.staff = email;
+  }
+
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
+  app.addHook('onRequest', noStore);
+
+  // Whether the inbox is on, and who is signed in from this browser (null: nobody), so the
+  // inbox's pages know where to go without asking a route that would refuse them.
+  app.get(
+    '/studio/status',
+    { schema: { response: { 200: StudioStatusSchema } } },
+    async (request) => {
+      const id = request.cookies[COOKIE];
+      const email =
+        enabled && id && !foreign(request) ? await sessionEmail(app.db, id, staff) : null;
+      return { enabled, email };
+    },
+  );
+
+  app.post(
+    '/studio/sign-in',
+    {
+      schema: {
+        body: StudioSignInRequestSchema,
+        response: { 202: z.object({ status: z.literal('sent') }), 503: ApiErrorSchema },
+      },
+      config: {
+        rateLimit: { max: config.STUDIO_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' },
+        writeGate: true,
+      },
+    },
+    async (request, reply) => {
+      if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
+      const { email: typed, lang } = request.body;
+      const email = staffAddress(staff, typed);
+      // The same answer for every address, so nobody learns who is staff; the links an
+      // address may ask for are capped (staff-auth.ts), the requests per client too.
+      if (email) {
+        await purgeStaffAuth(app.db);
+        const sent = await createSignInLink(app.db, email, (token) =>
+          signInMail(email, signInUrl(app.publicOrigin, token, lang), lang),
+        );
+        if (sent && app.outbox.delivers) void app.outbox.kick();
+        if (!sent) request.log.warn('Studio sign-in: too many links asked for one address');
+      }
+      return reply.code(202).send({ status: 'sent' });
+    },
+  );
+
+  app.post(
+    '/studio/session',
+    {
+      schema: {
+        body: StudioSessionRequestSchema,
+        response: { 200: StudioMeSchema, 401: ApiErrorSchema },
+      },
+      config: {
+        rateLimit: { max: config.STUDIO_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' },
+      },
+    },
+    async (request, reply) => {
+      if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
+      const session = await signInWithLink(app.db, request.body.token, staff);
+      if (!session) throw new HttpError(401, 'This link has expired or was used already');
+      await recordAudit(app.db, { actor: session.email, action: 'sign_in' });
+      reply.setCookie(COOKIE, session.id, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: STUDIO_SESSION_DAYS * 24 * 60 * 60,
+      });
+      return { email: session.email };
+    },
+  );
+
+  app.post(
+    '/studio/sign-out',
+    { schema: { body: StudioSignOutSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const id = request.cookies[COOKIE];
+      if (id) {
+        const email = enabled ? await sessionEmail(app.db, id, staff) : null;
+        await endSession(app.db, id);
+        if (email) await recordAudit(app.db, { actor: email, action: 'sign_out' });
+      }
+      reply.clearCookie(COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Everything below needs a session.
+  await app.register(async (scope) => {
+    const inbox = scope.withTypeProvider<ZodTypeProvider>();
+    inbox.addHook('onRequest', requireStaff);
+
+    inbox.get(
+      '/studio/session',
+      { schema: { response: { 200: StudioMeSchema } } },
+      async (request) => ({ email: request.staff }),
+    );
+
+    inbox.get(
+      '/studio/leads',
+      { schema: { querystring: StudioLeadQuerySchema, response: { 200: StudioLeadListSchema } } },
+      async (request) => {
+        const found = await searchLeads(app.db, request.query, STUDIO_PAGE_SIZE);
+        return {
+          leads: found.leads.map((lead) => summary(lead, lead.read)),
+          total: found.total,
+          unread: found.unread,
+          page: request.query.page,
+          pageSize: STUDIO_PAGE_SIZE,
+        };
+      },
+    );
+
+    inbox.get(
+      '/studio/leads.csv',
+      { schema: { querystring: StudioLeadQuerySchema.omit({ page: true }) } },
+      async (request, reply) => {
+        const leads = [];
+        for (let page = 1; ; page++) {
+          const found = await searchLeads(app.db, { ...request.query, page }, 500);
+          leads.push(...found.leads);
+          if (leads.length >= found.total || found.leads.length === 0) break;
+        }
+        const filters = Object.fromEntries(
+          Object.entries(request.query).filter(([, value]) => value !== undefined && value !== ''),
+        );
+        await recordAudit(app.db, {
+          actor: request.staff,
+          action: 'export',
+          // The filters say what went out; a search's words may be a person's name, so only
+          // whether there was one.
+          detail: { ...filters, ...(filters.q ? { q: true } : {}), count: leads.length },
+        });
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ona-studio-leads-${day}.csv"`)
+          .send(csvTable(leads, CSV_SPREADSHEET));
+      },
+    );
+
+    const params = z.object({ id: z.uuid() });
+
+    inbox.get(
+      '/studio/leads/:id',
+      { schema: { params, response: { 200: StudioLeadSchema, 404: ApiErrorSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const lead = await findLeadById(app.db, id);
+        if (!lead) throw new HttpError(404, 'No such lead');
+        const read = (await isLeadRead(app.db, id)) ?? false;
+        return {
+          ...summary(lead, read),
+          phone: lead.lead.phone,
+          message: lead.lead.message,
+          budgetRange: lead.lead.budget_range,
+          details: lead.lead.details,
+          conversation: lead.conversation,
+          history: await leadHistory(app.db, id),
+          notifications: await leadNotifications(app.db, id),
+        } satisfies StudioLead;
+      },
+    );
+
+    inbox.post(
+      '/studio/leads/:id/read',
+      {
+        schema: {
+          params,
+          body: StudioReadChangeSchema,
+          response: { 204: z.null(), 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!(await markLeadRead(app.db, id, request.body.read))) {
+          throw new HttpError(404, 'No such lead');
+        }
+        return reply.code(204).send(null);
+      },
+    );
+
+    inbox.post(
+      '/studio/leads/:id/status',
+      {
+        schema: {
+          params,
+          body: StudioStatusChangeSchema,
+          response: { 204: z.null(), 404: ApiErrorSchema },
+        },
+        config: { writeGate: true },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { status, note } = request.body;
+        if (!(await setLeadStatus(app.db, id, status, note || null))) {
+          throw new HttpError(404, 'No such lead');
+        }
+        await markLeadRead(app.db, id, true);
+        await recordAudit(app.db, {
+          actor: request.staff,
+          action: 'status',
+          leadId: id,
+          detail: { status, note: Boolean(note) },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    inbox.post(
+      '/studio/leads/:id/erase',
+      {
+        schema: {
+          params,
+          body: StudioEraseRequestSchema,
+          response: { 200: StudioEraseReportSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const lead = await findLeadById(app.db, id);
+        if (!lead) throw new HttpError(404, 'No such lead');
+        // The right to erasure is the person's: every lead, message and subscription of the
+        // address goes, as `npm run leads -- erase` does.
+        const report = await eraseEmail(app.db, lead.lead.email);
+        await app.scrubDeleted();
+        await recordAudit(app.db, {
+          actor: request.staff,
+          action: 'erase',
+          leadId: id,
+          detail: { ...report },
+        });
+        return report;
+      },
+    );
+
+    inbox.get(
+      '/studio/funnel',
+      { schema: { response: { 200: StudioFunnelSchema } } },
+      async () => ({ weeks: await funnelWeeks(app.db) }),
+    );
+
+    inbox.get('/studio/audit', { schema: { response: { 200: StudioAuditSchema } } }, async () => ({
+      entries: await listAudit(app.db),
+    }));
+  });
+};

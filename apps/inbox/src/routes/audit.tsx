@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { AuditEntry, Lang, StudioAudit } from '@studio/shared';
+import { api } from '../api';
+import { dateTime } from '../format';
+import { usePageHeading } from '../page-title';
+import { signedIn } from '../router';
+
+export function auditLoader({ request }: LoaderFunctionArgs) {
+  return signedIn(() => api.audit(request.signal)) as Promise<StudioAudit>;
+}
+
+/** An entry's particulars in words: the status set, the filters of an export, what went. */
+function useDetailText() {
+  const { t } = useTranslation();
+  return (detail: AuditEntry['detail']): string => {
+    if (typeof detail.leads === 'number') {
+      return t('audit.erasedCounts', {
+        leads: detail.leads,
+        outbox: detail.outbox ?? 0,
+        newsletter: detail.newsletter ?? 0,
+      });
+    }
+    return Object.entries(detail)
+      .flatMap(([name, value]) => {
+        if (name === 'status' && typeof value === 'string') {
+          return [t(`statuses.${value}`, { defaultValue: value })];
+        }
+        if (name === 'type' && typeof value === 'string') {
+          return [t(`types.${value}`, { defaultValue: value })];
+        }
+        if (name === 'source' && typeof value === 'string') {
+          return [t(`sources.${value}`, { defaultValue: value })];
+        }
+        if (name === 'note') return value === true ? [t('audit.withNote')] : [];
+        if (name === 'q') return value === true ? [t('audit.withSearch')] : [];
+        if (name === 'count' && typeof value === 'number')
+          return [t('audit.rows', { count: value })];
+        return [`${name}: ${String(value)}`];
+      })
+      .join(' · ');
+  };
+}
+
+export function AuditPage() {
+  const detailText = useDetailText();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { entries } = useLoaderData() as StudioAudit;
+  const heading = usePageHeading<HTMLHeadingElement>(t('audit.title'));
+  return (
+    <>
+      <div className="page-head">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('audit.title')}
+        </h1>
+        <p className="page-head__meta">{t('audit.intro')}</p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="panel">{t('audit.empty')}</p>
+      ) : (
+        <table className="leads audit">
+          <caption className="visually-hidden">{t('audit.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.who')}</th>
+              <th scope="col">{t('audit.what')}</th>
+              <th scope="col">{t('audit.lead')}</th>
+              <th scope="col">{t('audit.detail')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <td data-label={t('audit.when')}>
+                  <time dateTime={entry.at}>{dateTime(entry.at, lang)}</time>
+                </td>
+                <td data-label={t('audit.who')}>{entry.actor}</td>
+                <td data-label={t('audit.what')}>{t(`audit.actions.${entry.action}`)}</td>
+                <td data-label={t('audit.lead')}>
+                  {entry.leadId ? (
+                    <Link to={`/leads/${entry.leadId}`}>{entry.leadId.slice(0, 8)}</Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td data-label={t('audit.detail')}>{detailText(entry.detail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

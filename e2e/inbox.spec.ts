@@ -1,0 +1,206 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { violations } from './support/axe';
+import { mailsTo } from './support/outbox';
+
+/**
+ * The studio's inbox at /estudio, as staff use it: sign in with the link the outbox holds,
+ * find a quote request and a chat hand-over, set a status and a note the visitor then reads on
+ * the tracking page, export, erase. Its own address per test keeps the tests apart.
+ */
+
+const STAFF = 'equipo@e2e.example';
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const { csrfToken } = await (await request.get('/api/v1/csrf')).json();
+  const response = await request.post(path, {
+    headers: { 'x-csrf-token': csrfToken, origin: process.env.E2E_BASE_URL ?? '' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; trackingUrl: string };
+}
+
+/** A quote request as the form sends it, and a chat hand-over as the widget sends it. */
+async function leadsFor(request: APIRequestContext, tag: string) {
+  const form = await post(request, '/api/v1/leads', {
+    project_type: 'web-empresarial',
+    industry: 'Restauración',
+    pages_count: '5-8',
+    functionalities: ['blog'],
+    name: `Núria ${tag}`,
+    email: `nuria.${tag}@example.com`,
+    company: `Fonda ${tag} SL`,
+    message: 'Queremos reservas en línea.',
+    consent: true,
+    lang: 'es',
+  });
+  const chat = await post(request, '/api/v1/chat/handover', {
+    email: `chat.${tag}@example.com`,
+    name: `Pere ${tag}`,
+    consent: true,
+    lang: 'ca',
+    messages: [{ role: 'user', content: 'Podeu trucar-me per parlar de la botiga?' }],
+  });
+  return { form, chat };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/estudio');
+  await expect(page).toHaveURL(/\/estudio\/entrar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrar en la bandeja');
+  expect(await violations(page)).toEqual([]);
+  const before = (await mailsTo(STAFF)).length;
+  await page.getByLabel('Correo electrónico').fill(STAFF);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByRole('status')).toContainText('el enlace ya va de camino');
+  const mails = await mailsTo(STAFF);
+  expect(mails).toHaveLength(before + 1);
+  const link = /https?:\/\/\S+\/estudio\/entrar\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+  // The token leaves the address bar once spent.
+  await expect(page).toHaveURL(/\/estudio$/);
+}
+
+test.describe('the studio inbox', () => {
+  test('is not indexed and not in the sitemap', async ({ request }) => {
+    const response = await request.get('/estudio');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/estudio');
+  });
+
+  test('a link signs in once; an unknown address is answered the same', async ({ page }) => {
+    await page.goto('/estudio/entrar');
+    await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await expect(page.getByRole('status')).toContainText('el enlace ya va de camino');
+    expect(await mailsTo('nadie@example.com')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pedir otro enlace' }).click();
+    await page.getByLabel('Correo electrónico').fill('no es un correo');
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Escribe una dirección de correo válida.');
+    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test.describe('signed in', () => {
+    test.use({
+      // A spent link is refused by the API (401), which the browser logs.
+      allowedConsoleErrors: [/Failed to load resource.*401/],
+    });
+
+    test('works a quote request and a chat hand-over end to end', async ({ page, request }) => {
+      const tag = `t${Date.now().toString(36)}`;
+      const { form, chat } = await leadsFor(request, tag);
+      await signIn(page);
+      expect(await violations(page)).toEqual([]);
+
+      // The quote request, found by its company, stands out until it is opened.
+      await page.getByLabel('Buscar por nombre, correo o empresa').fill(`Fonda ${tag}`);
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      const row = page.getByRole('row', { name: new RegExp(`Núria ${tag}`) });
+      await expect(row).toContainText('Sin leer');
+      await expect(row).toContainText('Web empresarial');
+      await expect(row).toContainText('Formulario');
+      await row.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Núria ${tag}`);
+      await expect(page.getByText('Queremos reservas en línea.')).toBeVisible();
+      await expect(page.getByText('Hemos recibido tu solicitud de presupuesto')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      // A status and a note, which the visitor reads on the tracking page.
+      await page.getByLabel('Nuevo estado').selectOption('quoted');
+      await page
+        .getByLabel('Nota para el visitante (opcional)')
+        .fill('Presupuesto enviado el lunes.');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByRole('status')).toHaveText('Estado guardado: Presupuestada.');
+      const tracking = new URL(form.trackingUrl);
+      const visitor = await page.context().newPage();
+      await visitor.goto(`${tracking.pathname}${tracking.search}`);
+      await expect(visitor.getByText('Presupuesto enviado el lunes.')).toBeVisible();
+      await visitor.close();
+
+      // The hand-over from the chat, by its source, with its conversation.
+      await page.goto(`/estudio?source=chat&q=${tag}`);
+      const chatRow = page.getByRole('row', { name: new RegExp(`Pere ${tag}`) });
+      await expect(chatRow).toContainText('Chat');
+      await chatRow.getByRole('link').click();
+      await expect(page.getByText('Podeu trucar-me per parlar de la botiga?')).toBeVisible();
+      expect(page.url()).toContain(chat.id);
+
+      // Export the filtered list: a spreadsheet's CSV, with a byte-order mark.
+      await page.goto(`/estudio?q=${tag}`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Exportar CSV' }).click(),
+      ]);
+      const bytes = await (await download.createReadStream()).toArray();
+      const csv = Buffer.concat(bytes);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
+      expect(lines[0]).toMatch(/^id;created_at;status;/);
+      expect(lines).toHaveLength(3);
+      expect(lines.join('\n')).toContain(`nuria.${tag}@example.com`);
+
+      // Erase the person behind the quote request, after saying yes.
+      await page
+        .getByRole('row', { name: new RegExp(`Núria ${tag}`) })
+        .getByRole('link')
+        .click();
+      await page.getByRole('button', { name: 'Borrar los datos de esta persona' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: `¿Borrar todos los datos de nuria.${tag}@example.com?`,
+      });
+      await expect(dialog).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Sí, borrarlo todo' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        'Borrados los datos de la persona: 1 solicitud.',
+      );
+      await page.goto(`/estudio?q=${tag}`);
+      await expect(page.getByRole('row', { name: new RegExp(`Núria ${tag}`) })).toHaveCount(0);
+      await expect(page.getByRole('row', { name: new RegExp(`Pere ${tag}`) })).toHaveCount(1);
+
+      // The log says who did what; the funnel page draws; both pass axe.
+      await page.getByRole('link', { name: 'Registro' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de actividad');
+      await expect(page.getByRole('table')).toContainText('Borrado');
+      await expect(page.getByRole('table')).toContainText('Exportación');
+      await expect(page.getByRole('table')).toContainText('Cambio de estado');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Embudo' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embudo del formulario');
+      expect(await violations(page)).toEqual([]);
+
+      // Signing out ends the session: the inbox leads back to the sign-in.
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL(/\/estudio\/entrar$/);
+      await page.goto('/estudio');
+      await expect(page).toHaveURL(/\/estudio\/entrar$/);
+    });
+
+    test('reads in Catalan and English, and fits a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await signIn(page);
+      await page.getByLabel('Idioma').selectOption('ca');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sol·licituds');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+      await page.getByLabel('Idioma').selectOption('en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Requests');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(false);
+      expect(await violations(page)).toEqual([]);
+      // The choice stays for the next visit.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Requests');
+    });
+  });
+});
