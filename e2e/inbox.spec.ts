@@ -9,8 +9,6 @@ import { mailsTo } from './support/outbox';
  * the tracking page, export, erase. Its own address per test keeps the tests apart.
  */
 
-const STAFF = 'equipo@e2e.example';
-
 async function post(request: APIRequestContext, path: string, data: unknown) {
   const { csrfToken } = await (await request.get('/api/v1/csrf')).json();
   const response = await request.post(path, {
@@ -45,16 +43,17 @@ async function leadsFor(request: APIRequestContext, tag: string) {
   return { form, chat };
 }
 
-async function signIn(page: Page) {
+/** Signs in as a staff address of e2e/support/global-setup.ts: one per test, so none waits on another's mail. */
+async function signIn(page: Page, staff: string) {
   await page.goto('/estudio');
   await expect(page).toHaveURL(/\/estudio\/entrar$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrar en la bandeja');
   expect(await violations(page)).toEqual([]);
-  const before = (await mailsTo(STAFF)).length;
-  await page.getByLabel('Correo electrónico').fill(STAFF);
+  const before = (await mailsTo(staff)).length;
+  await page.getByLabel('Correo electrónico').fill(staff);
   await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(page.getByRole('status')).toContainText('el enlace ya va de camino');
-  const mails = await mailsTo(STAFF);
+  const mails = await mailsTo(staff);
   expect(mails).toHaveLength(before + 1);
   const link = /https?:\/\/\S+\/estudio\/entrar\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
   const url = new URL(link);
@@ -97,7 +96,7 @@ test.describe('the studio inbox', () => {
     test('works a quote request and a chat hand-over end to end', async ({ page, request }) => {
       const tag = `t${Date.now().toString(36)}`;
       const { form, chat } = await leadsFor(request, tag);
-      await signIn(page);
+      await signIn(page, 'equipo@e2e.example');
       expect(await violations(page)).toEqual([]);
 
       // The quote request, found by its company, stands out until it is opened.
@@ -120,6 +119,10 @@ test.describe('the studio inbox', () => {
         .fill('Presupuesto enviado el lunes.');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByRole('status')).toHaveText('Estado guardado: Presupuestada.');
+      // The inbox links the visitor's own tracking page.
+      await expect(
+        page.getByRole('link', { name: 'Abrir su página de seguimiento' }),
+      ).toHaveAttribute('href', form.trackingUrl);
       const tracking = new URL(form.trackingUrl);
       const visitor = await page.context().newPage();
       await visitor.goto(`${tracking.pathname}${tracking.search}`);
@@ -187,7 +190,7 @@ test.describe('the studio inbox', () => {
 
     test('reads in Catalan and English, and fits a phone', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      await signIn(page);
+      await signIn(page, 'movil@e2e.example');
       await page.getByLabel('Idioma').selectOption('ca');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sol·licituds');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ca');

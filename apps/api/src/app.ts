@@ -32,6 +32,7 @@ import { apiRoutes } from './routes/index.js';
 import { logoRoutes } from './routes/logos.js';
 import { loadSite, siteRoutes } from './site.js';
 import { inboxSite } from './inbox-site.js';
+import { trackingTokens } from './leads/tracking-token.js';
 import { createChatProvider } from './chat/provider.js';
 import { chatSigningKey } from './chat/conversation-signature.js';
 
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await getOrCreateMeta(handle.db, 'cookie_secret', () =>
         randomBytes(32).toString('base64url'),
       ));
+    app.decorate('trackingTokens', trackingTokens(config.COOKIE_SECRET));
     const tags = tagSettings(config, content.settings);
     const site = loadSite(config.WEB_DIST, app.log, tags);
     // Reading the built pages and indexing them keeps the event loop busy for a moment: done

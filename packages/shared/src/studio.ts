@@ -96,6 +96,11 @@ export const StudioLeadSchema = StudioLeadSummarySchema.extend({
     .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() }))
     .nullable(),
   history: z.array(HistoryEntrySchema),
+  /**
+   * The visitor's tracking page, when the server can derive its token (with COOKIE_SECRET
+   * set; the database keeps only the token's hash).
+   */
+  trackingUrl: z.string().nullable(),
   /** The e-mails and webhook calls of the lead, as the outbox has them. */
   notifications: z.array(
     z.object({

@@ -108,6 +108,7 @@ export function insertLead(
   lang: Lang,
   outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
   now: Date = new Date(),
+  tokenFor: (id: string) => string = newTrackingToken,
 ): Promise<CreatedLead> {
   return insertRow(
     db,
@@ -126,6 +127,7 @@ export function insertLead(
     },
     outbox,
     now,
+    tokenFor,
   );
 }
 
@@ -139,6 +141,7 @@ export function insertChatLead(
   lang: Lang,
   outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
   now: Date = new Date(),
+  tokenFor: (id: string) => string = newTrackingToken,
 ): Promise<CreatedLead> {
   return insertRow(
     db,
@@ -160,6 +163,7 @@ export function insertChatLead(
     },
     outbox,
     now,
+    tokenFor,
   );
 }
 
@@ -173,12 +177,10 @@ async function insertRow(
   fields: LeadFields,
   outbox: (created: CreatedLead) => OutboxMessage[],
   now: Date,
+  tokenFor: (id: string) => string,
 ): Promise<CreatedLead> {
-  const created: CreatedLead = {
-    id: randomUUID(),
-    token: newTrackingToken(),
-    createdAt: now.toISOString(),
-  };
+  const id = randomUUID();
+  const created: CreatedLead = { id, token: tokenFor(id), createdAt: now.toISOString() };
   const leadRow: LeadsTable = {
     id: created.id,
     created_at: created.createdAt,
@@ -221,6 +223,16 @@ async function insertRow(
 export async function findLeadById(db: Db, id: string): Promise<StoredLead | null> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? rowToLead(row) : null;
+}
+
+/** The hash of a lead's tracking token (tracking-token.ts derives the token again from it). */
+export async function trackingHashOf(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('leads')
+    .select('tracking_hash')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.tracking_hash ?? null;
 }
 
 export async function findLeadByToken(db: Db, token: string): Promise<StoredLead | null> {

@@ -108,7 +108,15 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
         request,
         reply,
         intake,
-        (outbox) => insertChatLead(app.db, { ...handover, messages }, lang, outbox),
+        (outbox) =>
+          insertChatLead(
+            app.db,
+            { ...handover, messages },
+            lang,
+            outbox,
+            undefined,
+            app.trackingTokens.forNewLead,
+          ),
         (context) => chatLeadOutbox(view, context, outboxOptions),
       );
     },

@@ -91,7 +91,8 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
         request,
         reply,
         intake,
-        (outbox) => insertLead(app.db, lead, lang, outbox),
+        (outbox) =>
+          insertLead(app.db, lead, lang, outbox, undefined, app.trackingTokens.forNewLead),
         (context) => leadOutbox(lead, context, outboxOptions),
       );
     },

@@ -38,6 +38,7 @@ async function withBackend(postgres: boolean, env: Record<string, string> = {}) 
       STUDIO_USERS: `${STAFF}, pau@onastudio.es`,
       LEADS_RATE_LIMIT_MAX: '1000',
       STUDIO_SIGN_IN_RATE_LIMIT_MAX: '1000',
+      COOKIE_SECRET: 'a-test-secret-of-at-least-32-characters',
       ...env,
     },
   });
@@ -393,6 +394,8 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
       conversation: null,
       history: [{ status: 'received', note: null }],
     });
+    // The visitor's own link, derived again from the secret (the database has only its hash).
+    expect(lead.trackingUrl).toBe(trackingUrl);
     // The studio's mail and the visitor's, as the outbox has them.
     expect(lead.notifications.map((n: { kind: string }) => n.kind)).toEqual(['mail', 'mail']);
     expect(lead.notifications[0]).toMatchObject({ status: 'pending', attempts: 0 });
@@ -534,6 +537,17 @@ describe('the studio sign-in limits', () => {
     ({ server, close } = await withBackend(false, { STUDIO_SIGN_IN_RATE_LIMIT_MAX: '6' }));
   });
   afterAll(() => close());
+
+  it('shows no tracking link without COOKIE_SECRET: tokens are random then', async () => {
+    const { server: plain, close: closePlain } = await withBackend(false, { COOKIE_SECRET: '' });
+    try {
+      const staff = await signIn(plain);
+      const created = await insertLead(plain.app.db, formLead(), 'es');
+      expect((await json(await staff.get(`/studio/leads/${created.id}`))).trackingUrl).toBeNull();
+    } finally {
+      await closePlain();
+    }
+  });
 
   it('mails at most 3 links an address in 15 minutes, and takes 6 requests a client', async () => {
     const browser = new Browser(server);

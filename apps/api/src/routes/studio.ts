@@ -33,10 +33,12 @@ import {
   markLeadRead,
   searchLeads,
   setLeadStatus,
+  trackingHashOf,
   type StoredLead,
 } from '../leads/lead-repository.js';
 import { sourceOrigin } from '../plugins/csrf-guard.js';
 import { HttpError } from '../plugins/errors.js';
+import { trackingUrl } from '../leads/lead-intake.js';
 import { recordAudit, listAudit } from '../studio/audit.js';
 import { csvTable, CSV_SPREADSHEET } from '../leads/lead-csv.js';
 import { funnelWeeks } from '../funnel/funnel-repository.js';
@@ -266,6 +268,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         const lead = await findLeadById(app.db, id);
         if (!lead) throw new HttpError(404, 'No such lead');
         const read = (await isLeadRead(app.db, id)) ?? false;
+        const hash = await trackingHashOf(app.db, id);
+        const token = hash ? app.trackingTokens.known(id, hash) : null;
         return {
           ...summary(lead, read),
           phone: lead.lead.phone,
@@ -275,6 +279,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           conversation: lead.conversation,
           history: await leadHistory(app.db, id),
           notifications: await leadNotifications(app.db, id),
+          trackingUrl: token ? trackingUrl(app.publicOrigin, token, lead.lang) : null,
         } satisfies StudioLead;
       },
     );

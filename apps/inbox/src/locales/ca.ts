@@ -79,6 +79,9 @@ export const ca: Messages = {
     tracking: 'El que veu el visitant',
     trackingHelp:
       "L'estat i la nota que escriguis apareixen a la seva pàgina de seguiment, a l'enllaç que va rebre per correu.",
+    trackingLink: 'Obre la seva pàgina de seguiment',
+    noTrackingLink:
+      'El seu enllaç no es pot mostrar: el servidor no té COOKIE_SECRET, o la sol·licitud és anterior.',
     history: 'Historial',
     noNote: 'Sense nota',
     change: "Canvia l'estat",

@@ -78,6 +78,9 @@ export const en: Messages = {
     tracking: 'What the visitor sees',
     trackingHelp:
       'The status and the note you write show on their tracking page, at the link they got by e-mail.',
+    trackingLink: 'Open their tracking page',
+    noTrackingLink:
+      'Their link cannot be shown: the server has no COOKIE_SECRET, or the request came before it.',
     history: 'History',
     noNote: 'No note',
     change: 'Change the status',

@@ -77,6 +77,9 @@ export const es = {
     tracking: 'Lo que ve el visitante',
     trackingHelp:
       'El estado y la nota que escribas aparecen en su página de seguimiento, en el enlace que recibió por correo.',
+    trackingLink: 'Abrir su página de seguimiento',
+    noTrackingLink:
+      'Su enlace no se puede mostrar: el servidor no tiene COOKIE_SECRET, o la solicitud es anterior a él.',
     history: 'Historial',
     noNote: 'Sin nota',
     change: 'Cambiar el estado',

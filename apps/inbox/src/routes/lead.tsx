@@ -248,6 +248,15 @@ export function LeadPage() {
           <section className="panel" aria-labelledby="tracking-title">
             <h2 id="tracking-title">{t('lead.tracking')}</h2>
             <p className="field__help">{t('lead.trackingHelp')}</p>
+            {lead.trackingUrl ? (
+              <p>
+                <a href={lead.trackingUrl} target="_blank" rel="noreferrer">
+                  {t('lead.trackingLink')}
+                </a>
+              </p>
+            ) : (
+              <p className="field__help">{t('lead.noTrackingLink')}</p>
+            )}
             <h3>{t('lead.history')}</h3>
             <ol className="history">
               {lead.history.map((event, index) => (

@@ -1,0 +1,39 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { hashToken, newTrackingToken } from './lead-repository.js';
+
+/**
+ * A lead's tracking token. The database keeps only its hash, so a copy of the database opens
+ * no tracking page. With COOKIE_SECRET set, the token is derived from the lead's id with a key
+ * from that secret, which lives in the environment only: the studio's inbox can then show a
+ * lead's tracking link again (decision 023). Without it the secret would be in the database
+ * (app_meta), so tokens stay random and the inbox shows no link.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    trackingTokens: TrackingTokens;
+  }
+}
+
+export interface TrackingTokens {
+  /** The token of a lead being stored. */
+  forNewLead(id: string): string;
+  /** The token of a stored lead, when it can be derived and its hash is the stored one. */
+  known(id: string, storedHash: string): string | null;
+}
+
+export function trackingTokens(cookieSecret: string | undefined): TrackingTokens {
+  if (!cookieSecret) {
+    return { forNewLead: () => newTrackingToken(), known: () => null };
+  }
+  const key = Buffer.from(hkdfSync('sha256', cookieSecret, '', 'tracking-link', 32));
+  const derive = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+  return {
+    forNewLead: derive,
+    known(id, storedHash) {
+      const token = derive(id);
+      const hash = Buffer.from(hashToken(token));
+      const stored = Buffer.from(storedHash);
+      return hash.length === stored.length && timingSafeEqual(hash, stored) ? token : null;
+    },
+  };
+}
