@@ -4,6 +4,16 @@ import { isLang, LANGS, type Lang } from '@studio/shared';
 import { ca } from './locales/ca';
 import { en } from './locales/en';
 import { es } from './locales/es';
+// The quote form's own words for its fields and choices (the public site's translations), so a
+// lead reads as the visitor answered it: one source for both.
+import contactCa from '../../web/public/locales/ca/contact.json';
+import contactEn from '../../web/public/locales/en/contact.json';
+import contactEs from '../../web/public/locales/es/contact.json';
+
+const formWords = (contact: typeof contactEs) => ({
+  fields: contact.form.fields,
+  options: contact.form.options,
+});
 
 /** Where the staff member's language choice is kept in this browser. */
 const STORAGE_KEY = 'ona-inbox-lang';
@@ -30,7 +40,11 @@ export function createI18n(lang: Lang) {
     lng: lang,
     fallbackLng: false,
     supportedLngs: [...LANGS],
-    resources: { es: { translation: es }, ca: { translation: ca }, en: { translation: en } },
+    resources: {
+      es: { translation: es, form: formWords(contactEs) },
+      ca: { translation: ca, form: formWords(contactCa) },
+      en: { translation: en, form: formWords(contactEn) },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

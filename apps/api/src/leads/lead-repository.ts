@@ -506,7 +506,7 @@ export async function markLeadRead(
 
 export interface LeadNotification {
   kind: string;
-  /** A mail's recipient; null for a webhook. */
+  /** Where a mail goes; null for a webhook. */
   to: string | null;
   subject: string | null;
   status: string;
@@ -526,16 +526,20 @@ export async function leadNotifications(db: Db, leadId: string): Promise<LeadNot
     .orderBy('id')
     .execute();
   return rows.map((row) => {
+    // The mail's own recipient (the studio's address for the studio's mail); `recipient` is
+    // the person the message is about, for erasure.
     let subject: string | null = null;
+    let to: string | null = null;
     try {
-      const payload = JSON.parse(row.payload) as { subject?: unknown };
+      const payload = JSON.parse(row.payload) as { subject?: unknown; to?: unknown };
       if (typeof payload.subject === 'string') subject = payload.subject;
+      if (typeof payload.to === 'string') to = payload.to;
     } catch {
-      // A payload that is no JSON shows no subject.
+      // A payload that is no JSON shows neither.
     }
     return {
       kind: row.kind,
-      to: row.recipient,
+      to,
       subject,
       status: row.status,
       attempts: row.attempts,

@@ -399,6 +399,10 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
     // The studio's mail and the visitor's, as the outbox has them.
     expect(lead.notifications.map((n: { kind: string }) => n.kind)).toEqual(['mail', 'mail']);
     expect(lead.notifications[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    // Each to where it goes: the studio's mail to the studio, the confirmation to the visitor.
+    const recipients = lead.notifications.map((n: { to: string }) => n.to);
+    expect(recipients).toContain('track@example.com');
+    expect(recipients.filter((to: string) => to !== 'track@example.com')).toHaveLength(1);
 
     const note = 'Te enviamos el presupuesto el lunes.';
     const changed = await staff.post(`/studio/leads/${id}/status`, { status: 'quoted', note });

@@ -162,5 +162,6 @@ export const ca: Messages = {
     request_sent: 'Enviada',
     request_failed: "Error en l'enviament",
   },
+  outbox: { pending: 'pendent', sent: 'enviat', held: 'retingut (sense SMTP)' },
   langs: { es: 'Español', ca: 'Català', en: 'English' },
 };

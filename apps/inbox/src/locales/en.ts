@@ -161,5 +161,6 @@ export const en: Messages = {
     request_sent: 'Sent',
     request_failed: 'Failed to send',
   },
+  outbox: { pending: 'pending', sent: 'sent', held: 'held (no SMTP)' },
   langs: { es: 'Español', ca: 'Català', en: 'English' },
 };

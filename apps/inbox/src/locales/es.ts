@@ -160,6 +160,7 @@ export const es = {
     request_sent: 'Enviada',
     request_failed: 'Error al enviar',
   },
+  outbox: { pending: 'pendiente', sent: 'enviado', held: 'retenido (sin SMTP)' },
   langs: { es: 'Español', ca: 'Català', en: 'English' },
 };
 

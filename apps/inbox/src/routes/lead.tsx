@@ -150,11 +150,23 @@ export function LeadPage() {
                 {Object.entries(lead.details).map(([name, value]) => (
                   <Field
                     key={name}
-                    label={name}
-                    value={Array.isArray(value) ? value.join(', ') : value}
+                    label={t(`form:fields.${name}`, { defaultValue: name })}
+                    value={(Array.isArray(value) ? value : [value])
+                      .map((choice) =>
+                        t(`form:options.${name}.${choice}`, { defaultValue: choice }),
+                      )
+                      .join(', ')}
                   />
                 ))}
-                <Field label={t('lead.budget')} value={lead.budgetRange} />
+                <Field
+                  label={t('lead.budget')}
+                  value={
+                    lead.budgetRange &&
+                    t(`form:options.budget_range.${lead.budgetRange}`, {
+                      defaultValue: lead.budgetRange,
+                    })
+                  }
+                />
               </dl>
               {lead.message && (
                 <>
@@ -189,7 +201,8 @@ export function LeadPage() {
                   <li key={index}>
                     <strong>{notice.subject ?? notice.kind}</strong>
                     <span className="muted">
-                      {notice.to ? ` → ${notice.to}` : ''} · {notice.status} ·{' '}
+                      {notice.to ? ` → ${notice.to}` : ''} ·{' '}
+                      {t(`outbox.${notice.status}`, { defaultValue: notice.status })} ·{' '}
                       {t('lead.attempts', { count: notice.attempts })}
                       {notice.sentAt ? ` · ${dateTime(notice.sentAt, lang)}` : ''}
                     </span>
