@@ -1,0 +1,10 @@
+import { chromium } from '/work/main/node_modules/playwright-core/index.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto((process.argv[2] ?? 'http://localhost:4137') + (process.argv[3] ?? '/'));
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => [...document.querySelectorAll('astro-island')].map((i) => `${i.getAttribute('component-export')} ${i.getAttribute('component-url')} ssr=${i.hasAttribute('ssr')}`).join('\n')));
+console.log(await page.evaluate(() => document.querySelector('.chat-dock')?.outerHTML.slice(0, 300)));
+await browser.close();

@@ -1,0 +1,11 @@
+import { chromium } from '/work/main/node_modules/playwright-core/index.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+await page.goto('http://localhost:4152/');
+await page.getByRole('button', { name: 'Aceptar todas' }).click();
+const settings = page.locator('.site-footer__settings button');
+await settings.waitFor({ timeout: 5000 });
+await settings.click();
+await page.waitForTimeout(1000);
+console.log('settings button:', await settings.innerText(), '| second layer open:', await page.locator('.consent').count() > 0);
+await browser.close();

@@ -1,0 +1,3 @@
+import type { ReactNode } from 'react';
+
+export type RscPayload = { root: ReactNode };
