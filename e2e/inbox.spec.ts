@@ -188,6 +188,42 @@ test.describe('the studio inbox', () => {
       await expect(page).toHaveURL(/\/estudio\/entrar$/);
     });
 
+    test('works from the keyboard: filter, open, change, and the dialog', async ({
+      page,
+      request,
+    }) => {
+      const tag = `k${Date.now().toString(36)}`;
+      await leadsFor(request, tag);
+      await signIn(page, 'teclado@e2e.example');
+      // On a fresh load the skip link comes first; then the search: type, and Enter filters.
+      await page.goto('/estudio');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+      await page.getByLabel('Buscar por nombre, correo o empresa').focus();
+      await page.keyboard.type(`Fonda ${tag}`);
+      await page.keyboard.press('Enter');
+      const link = page.getByRole('row', { name: new RegExp(`Núria ${tag}`) }).getByRole('link');
+      await expect(link).toBeVisible();
+      await link.focus();
+      await page.keyboard.press('Enter');
+      // The new page's heading takes the focus, so a screen reader says where it is.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await page.getByLabel('Nuevo estado').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('button', { name: 'Guardar' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toHaveText('Estado guardado: En revisión.');
+      // The erase dialog: Escape closes it and gives the focus back to its button.
+      const erase = page.getByRole('button', { name: 'Borrar los datos de esta persona' });
+      await erase.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(erase).toBeFocused();
+    });
+
     test('reads in Catalan and English, and fits a phone', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
       await signIn(page, 'movil@e2e.example');

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Whether a page has shown since the document loaded: the first one keeps the focus on top. */
+let shownBefore = false;
+
 /**
- * A page's heading: it names the document, and takes the focus when the page changes, so a
- * screen reader announces where a link or a form led (the first page load keeps it on top).
+ * A page's heading: it names the document, and takes the focus when a link or a form inside the
+ * inbox leads to another page, so a screen reader announces where it went. The page a load or
+ * a reload shows leaves the focus where the browser puts it (the skip link comes first).
  */
 export function usePageHeading<T extends HTMLElement>(title: string) {
   const ref = useRef<T>(null);
@@ -12,9 +16,8 @@ export function usePageHeading<T extends HTMLElement>(title: string) {
     document.title = `${title} · ${t('app.brand')}`;
   }, [title, t]);
   useEffect(() => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) {
-      ref.current?.focus();
-    }
+    if (shownBefore) ref.current?.focus();
+    shownBefore = true;
   }, []);
   return ref;
 }
