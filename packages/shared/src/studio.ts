@@ -140,7 +140,7 @@ export const StudioEraseReportSchema = z.object({
 });
 export type StudioEraseReport = z.infer<typeof StudioEraseReportSchema>;
 
-export const AUDIT_ACTIONS = ['sign_in', 'sign_out', 'status', 'export', 'erase', 'read'] as const;
+export const AUDIT_ACTIONS = ['sign_in', 'sign_out', 'status', 'export', 'erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditEntrySchema = z.object({

@@ -135,7 +135,6 @@ export const ca: Messages = {
       status: "Canvi d'estat",
       export: 'Exportació',
       erase: 'Esborrat',
-      read: 'Lectura',
     },
   },
   statuses: {

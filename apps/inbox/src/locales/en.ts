@@ -134,7 +134,6 @@ export const en: Messages = {
       status: 'Status change',
       export: 'Export',
       erase: 'Erasure',
-      read: 'Read',
     },
   },
   statuses: {

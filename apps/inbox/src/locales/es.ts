@@ -133,7 +133,6 @@ export const es = {
       status: 'Cambio de estado',
       export: 'Exportación',
       erase: 'Borrado',
-      read: 'Lectura',
     },
   },
   statuses: {
