@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
+import { text } from './support/locales';
 import { violations } from './support/axe';
 import { mailsTo } from './support/outbox';
 
@@ -19,28 +20,43 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   return (await response.json()) as { id: string; trackingUrl: string };
 }
 
-/** A quote request as the form sends it, and a chat hand-over as the widget sends it. */
-async function leadsFor(request: APIRequestContext, tag: string) {
-  const form = await post(request, '/api/v1/leads', {
-    project_type: 'web-empresarial',
-    industry: 'Restauración',
-    pages_count: '5-8',
-    functionalities: ['blog'],
-    name: `Núria ${tag}`,
-    email: `nuria.${tag}@example.com`,
-    company: `Fonda ${tag} SL`,
-    message: 'Queremos reservas en línea.',
-    consent: true,
-    lang: 'es',
-  });
-  const chat = await post(request, '/api/v1/chat/handover', {
+const es = (key: string) => text('es', 'contact', key);
+
+/** A quote request sent through the quote form, as a visitor does; its tracking link. */
+async function sendQuote(page: Page, tag: string): Promise<string> {
+  await page.goto('/contacto');
+  await waitForHydration(page);
+  const form = page.locator('form.quote-form');
+  await form
+    .getByRole('radio', { name: new RegExp(`^${es('form.types.web-empresarial.label')}`) })
+    .check();
+  await form.getByRole('button', { name: es('form.next') }).click();
+  await form.getByRole('textbox', { name: es('form.fields.industry') }).fill('Restauración');
+  await form.getByRole('button', { name: es('form.next') }).click();
+  await form.getByRole('textbox', { name: es('form.fields.name') }).fill(`Núria ${tag}`);
+  await form
+    .getByRole('textbox', { name: es('form.fields.email') })
+    .fill(`nuria.${tag}@example.com`);
+  await form.getByRole('textbox', { name: es('form.fields.company') }).fill(`Fonda ${tag} SL`);
+  await form
+    .getByRole('textbox', { name: es('form.fields.message') })
+    .fill('Queremos reservas en línea.');
+  await form.getByRole('checkbox', { name: new RegExp(es('form.consent.before').trim()) }).check();
+  await form.getByRole('button', { name: es('form.submit') }).click();
+  await expect(page).toHaveURL(/\/contacto\/gracias$/);
+  const href = (await page.getByTestId('tracking-link').getAttribute('href')) ?? '';
+  return new URL(href, page.url()).toString();
+}
+
+/** A hand-over from the chat, as the widget sends it. */
+async function handOver(request: APIRequestContext, tag: string) {
+  return post(request, '/api/v1/chat/handover', {
     email: `chat.${tag}@example.com`,
     name: `Pere ${tag}`,
     consent: true,
     lang: 'ca',
     messages: [{ role: 'user', content: 'Podeu trucar-me per parlar de la botiga?' }],
   });
-  return { form, chat };
 }
 
 /** Signs in as a staff address of e2e/support/global-setup.ts: one per test, so none waits on another's mail. */
@@ -95,7 +111,8 @@ test.describe('the studio inbox', () => {
 
     test('works a quote request and a chat hand-over end to end', async ({ page, request }) => {
       const tag = `t${Date.now().toString(36)}`;
-      const { form, chat } = await leadsFor(request, tag);
+      const trackingUrl = await sendQuote(page, tag);
+      const chat = await handOver(request, tag);
       await signIn(page, 'equipo@e2e.example');
       expect(await violations(page)).toEqual([]);
 
@@ -122,8 +139,8 @@ test.describe('the studio inbox', () => {
       // The inbox links the visitor's own tracking page.
       await expect(
         page.getByRole('link', { name: 'Abrir su página de seguimiento' }),
-      ).toHaveAttribute('href', form.trackingUrl);
-      const tracking = new URL(form.trackingUrl);
+      ).toHaveAttribute('href', trackingUrl);
+      const tracking = new URL(trackingUrl);
       const visitor = await page.context().newPage();
       await visitor.goto(`${tracking.pathname}${tracking.search}`);
       await expect(visitor.getByText('Presupuesto enviado el lunes.')).toBeVisible();
@@ -188,12 +205,9 @@ test.describe('the studio inbox', () => {
       await expect(page).toHaveURL(/\/estudio\/entrar$/);
     });
 
-    test('works from the keyboard: filter, open, change, and the dialog', async ({
-      page,
-      request,
-    }) => {
+    test('works from the keyboard: filter, open, change, and the dialog', async ({ page }) => {
       const tag = `k${Date.now().toString(36)}`;
-      await leadsFor(request, tag);
+      await sendQuote(page, tag);
       await signIn(page, 'teclado@e2e.example');
       // On a fresh load the skip link comes first; then the search: type, and Enter filters.
       await page.goto('/estudio');
