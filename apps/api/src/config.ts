@@ -30,6 +30,20 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://onastudio.es' })
   .transform((value) => new URL(value).origin);
 
+/** A comma list in one variable: items trimmed, empty ones dropped, each checked by `item`. */
+function commaList<T extends z.ZodType<unknown, string>>(item: T, { lowerCase = false } = {}) {
+  return z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => (lowerCase ? entry.trim().toLowerCase() : entry.trim()))
+        .filter(Boolean),
+    )
+    .pipe(z.array(item))
+    .default([]);
+}
+
 /** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -98,35 +112,15 @@ const EnvSchema = z
       .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
       .default('studio:'),
     PUBLIC_URL: origin.optional(),
-    CORS_ORIGINS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin))
-      .default([]),
+    CORS_ORIGINS: commaList(origin),
     // Host names the site answers for besides PUBLIC_URL's (else settings.json's siteUrl) and
     // loopback; any other Host is refused (plugins/host-guard.ts).
-    ALLOWED_HOSTS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((item) => item.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine(isHostName, {
-            error:
-              'must be a comma list of host names without scheme or port, e.g. www.onastudio.es',
-          }),
-        ),
-      )
-      .default([]),
+    ALLOWED_HOSTS: commaList(
+      z.string().refine(isHostName, {
+        error: 'must be a comma list of host names without scheme or port, e.g. www.onastudio.es',
+      }),
+      { lowerCase: true },
+    ),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -164,16 +158,9 @@ const EnvSchema = z
     STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     // The staff who may sign in to the inbox at /estudio (studio/staff-auth.ts): without it the
     // inbox is off. Removing an address ends its sessions.
-    STUDIO_USERS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((item) => item.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email({ error: 'must be a comma list of e-mail addresses' })))
-      .default([]),
+    STUDIO_USERS: commaList(z.email({ error: 'must be a comma list of e-mail addresses' }), {
+      lowerCase: true,
+    }),
     LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
     // Proof of cookie consent (decision 021): the 395 days a choice holds, and a year after;

@@ -225,16 +225,6 @@ export async function findLeadById(db: Db, id: string): Promise<StoredLead | nul
   return row ? rowToLead(row) : null;
 }
 
-/** The hash of a lead's tracking token (tracking-token.ts derives the token again from it). */
-export async function trackingHashOf(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('leads')
-    .select('tracking_hash')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.tracking_hash ?? null;
-}
-
 export async function findLeadByToken(db: Db, token: string): Promise<StoredLead | null> {
   const row = await db
     .selectFrom('leads')
@@ -420,8 +410,26 @@ export async function leadOutboxState(db: Db, leadId: string): Promise<OutboxSta
 /** The inbox's filters, checked (StudioLeadQuerySchema). */
 export type LeadSearch = Omit<StudioLeadQuery, 'page'> & { page?: number };
 
+/**
+ * A lead as the studio's inbox shows it: whether someone has opened it, and its tracking
+ * token's hash (from which tracking-token.ts derives the token again, when it can).
+ */
+export interface InboxLead extends StoredLead {
+  read: boolean;
+  trackingHash: string;
+}
+
+function inboxLead(row: LeadsTable): InboxLead {
+  return { ...rowToLead(row), read: row.read_at !== null, trackingHash: row.tracking_hash };
+}
+
+export async function findInboxLead(db: Db, id: string): Promise<InboxLead | null> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? inboxLead(row) : null;
+}
+
 export interface LeadPage {
-  leads: (StoredLead & { read: boolean })[];
+  leads: InboxLead[];
   /** Leads matching the filters, on every page. */
   total: number;
   /** Leads nobody has opened yet, whatever the filters. */
@@ -435,12 +443,12 @@ function containsPattern(text: string): string {
 
 /**
  * The inbox's list: newest first, filtered by status, project type, source and a piece of a
- * name, address or company, `pageSize` at a time.
+ * name, address or company, `pageSize` at a time (null: all of them, for an export).
  */
 export async function searchLeads(
   db: Db,
   { status, type, source, q, page = 1 }: LeadSearch,
-  pageSize: number,
+  pageSize: number | null,
 ): Promise<LeadPage> {
   let query = db.selectFrom('leads');
   if (status) query = query.where('status', '=', status);
@@ -460,33 +468,19 @@ export async function searchLeads(
   const counted = await query
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirst();
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  let ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (pageSize !== null) ordered = ordered.limit(pageSize).offset((page - 1) * pageSize);
+  const rows = await ordered.execute();
   const unread = await db
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return {
-    leads: rows.map((row) => ({ ...rowToLead(row), read: row.read_at !== null })),
+    leads: rows.map(inboxLead),
     total: Number(counted?.count ?? 0),
     unread: Number(unread?.count ?? 0),
   };
-}
-
-/** Whether someone of the studio has opened the lead. Null when there is no such lead. */
-export async function isLeadRead(db: Db, id: string): Promise<boolean | null> {
-  const row = await db
-    .selectFrom('leads')
-    .select('read_at')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? row.read_at !== null : null;
 }
 
 /** Marks a lead read (keeping when it was first read) or unread. False when there is none. */

@@ -25,6 +25,21 @@ export function sourceOrigin(request: FastifyRequest): string | null {
   return referer === undefined ? null : toOrigin(referer);
 }
 
+/**
+ * Whether a request's origin (from `sourceOrigin`) is one the site takes requests from: its own,
+ * or PUBLIC_URL's, or one of CORS_ORIGINS. The request's own host is one of the site's: the host
+ * guard (host-guard.ts) refused every other before this runs, so a client cannot make its
+ * Origin "own" by naming its own host.
+ */
+export function allowedOrigin(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>) {
+  const trusted = new Set(
+    [config.PUBLIC_URL, ...config.CORS_ORIGINS].filter((origin) => origin !== undefined),
+  );
+  return (request: FastifyRequest, origin: string | null): boolean =>
+    origin !== null &&
+    (origin === toOrigin(`${request.protocol}://${request.host}`) || trusted.has(origin));
+}
+
 function isGuarded(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   // The matched route's pattern is checked too, so an encoded path cannot slip past.
@@ -55,18 +70,11 @@ export const csrfGuard = fp<{ config: Config; cookieSecret: string }>(
       },
     });
 
-    const trustedOrigins = new Set(
-      [config.PUBLIC_URL, ...config.CORS_ORIGINS].filter((origin) => origin !== undefined),
-    );
+    const allowed = allowedOrigin(config);
 
     app.addHook('onRequest', (request, reply, done) => {
       if (!isGuarded(request)) return done();
-      const origin = sourceOrigin(request);
-      // The request's own host is one of the site's: the host guard (host-guard.ts) refused
-      // every other before this hook runs, so a client cannot make its Origin "own" by naming
-      // its own host.
-      const own = toOrigin(`${request.protocol}://${request.host}`);
-      if (origin === null || (origin !== own && !trustedOrigins.has(origin))) {
+      if (!allowed(request, sourceOrigin(request))) {
         return done(new HttpError(403, 'Origin not allowed'));
       }
       app.csrfProtection(request, reply, done);

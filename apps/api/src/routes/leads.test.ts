@@ -19,21 +19,7 @@ import {
   startServer,
   type TestServer,
 } from '../test/helper.js';
-
-const VALID = {
-  project_type: 'tienda-online',
-  product_type: 'fisicos',
-  products_count: '50-200',
-  payment_gateways: ['stripe', 'bizum'],
-  budget_range: '5k-15k',
-  name: 'Ana Puig',
-  email: 'ana@example.com',
-  phone: '+34 600 000 000',
-  company: 'Puig SL',
-  message: 'Vendemos cerámica',
-  consent: true,
-  hp: '',
-};
+import { SHOP_QUOTE } from '../test/quote-request.js';
 
 async function withBackend(postgres: boolean, env: Record<string, string> = {}) {
   const schema = postgres ? await createPgSchema() : null;
@@ -68,7 +54,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
   afterAll(() => close());
 
   it('stores a valid lead before answering 201 with its id and tracking link', async () => {
-    const response = await post(server, { ...VALID, unknown_field: 'dropped' });
+    const response = await post(server, { ...SHOP_QUOTE, unknown_field: 'dropped' });
     expect(response.status).toBe(201);
     const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
     const url = new URL(trackingUrl);
@@ -106,7 +92,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
 
   it('keeps a request whose free text carries NUL characters, without them (PostgreSQL refuses NUL)', async () => {
     const response = await post(server, {
-      ...VALID,
+      ...SHOP_QUOTE,
       company: 'Puig\u0000 SL',
       message: 'Vendemos\u0000 cerámica',
     });
@@ -116,7 +102,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
       company: 'Puig SL',
       message: 'Vendemos cerámica',
     });
-    const name = await post(server, { ...VALID, name: 'Ana\u0000' });
+    const name = await post(server, { ...SHOP_QUOTE, name: 'Ana\u0000' });
     expect(name.status).toBe(400);
   });
 
@@ -187,7 +173,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     ];
 
   it.each(RULES)('answers 400 with the message of each rule: %s', async (_rule, change, fields) => {
-    const response = await post(server, { ...VALID, budget_range: undefined, ...change });
+    const response = await post(server, { ...SHOP_QUOTE, budget_range: undefined, ...change });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; errors: Record<string, string> };
     expect(body.error).toBe(LEAD_MESSAGES.es.validation);
@@ -199,7 +185,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
   });
 
   it('answers the messages in the language of ?lang=, else of the body', async () => {
-    const bad = { ...VALID, name: '' };
+    const bad = { ...SHOP_QUOTE, name: '' };
     const ca = await post(server, { ...bad, lang: 'ca' });
     expect(((await ca.json()) as { errors: object }).errors).toEqual({
       name: LEAD_MESSAGES.ca.name,
@@ -211,7 +197,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
   });
 
   it('links the tracking page in the lead language', async () => {
-    const response = await post(server, { ...VALID, lang: 'en' });
+    const response = await post(server, { ...SHOP_QUOTE, lang: 'en' });
     const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
     expect(new URL(trackingUrl).searchParams.get('lang')).toBe('en');
     expect((await findLeadById(server.app.db, id))?.lang).toBe('en');
@@ -226,7 +212,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = Number(await count());
-    const response = await post(server, { ...VALID, hp: 'http://spam.example' });
+    const response = await post(server, { ...SHOP_QUOTE, hp: 'http://spam.example' });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; trackingUrl: string };
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -250,7 +236,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
         ),
       );
     const before = await rows();
-    const response = await post(server, { ...VALID, hp: 'http://spam.example' });
+    const response = await post(server, { ...SHOP_QUOTE, hp: 'http://spam.example' });
     const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
     const token = new URL(trackingUrl).searchParams.get('t') ?? '';
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -323,12 +309,12 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
   });
 
   it('limits the body size', async () => {
-    const response = await post(server, { ...VALID, message: 'a'.repeat(70_000) });
+    const response = await post(server, { ...SHOP_QUOTE, message: 'a'.repeat(70_000) });
     expect(response.status).toBe(413);
   });
 
   it('GET /leads/track answers the summary and status history for a token, 404 otherwise', async () => {
-    const response = await post(server, VALID);
+    const response = await post(server, SHOP_QUOTE);
     const { id, trackingUrl } = (await response.json()) as { id: string; trackingUrl: string };
     const token = new URL(trackingUrl).searchParams.get('t') ?? '';
     await setLeadStatus(
@@ -367,13 +353,13 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     const without = await fetch(`${server.url}/api/v1/leads`, {
       method: 'POST',
       headers: noToken,
-      body: JSON.stringify(VALID),
+      body: JSON.stringify(SHOP_QUOTE),
     });
     expect(without.status).toBe(403);
     const foreign = await fetch(`${server.url}/api/v1/leads`, {
       method: 'POST',
       headers: postHeaders(pair, 'https://evil.example'),
-      body: JSON.stringify(VALID),
+      body: JSON.stringify(SHOP_QUOTE),
     });
     expect(foreign.status).toBe(403);
   });
@@ -389,9 +375,9 @@ describe('POST /api/v1/leads rate limit', () => {
 
   it('answers 429 with Retry-After past the per-client limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post(server, VALID)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await post(server, SHOP_QUOTE)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
-    const response = await post(server, VALID);
+    const response = await post(server, SHOP_QUOTE);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });

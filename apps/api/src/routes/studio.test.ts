@@ -12,23 +12,9 @@ import {
   type CsrfPair,
   type TestServer,
 } from '../test/helper.js';
+import { SHOP_QUOTE } from '../test/quote-request.js';
 
 const STAFF = 'Marta@OnaStudio.es';
-
-const LEAD = {
-  project_type: 'tienda-online',
-  product_type: 'fisicos',
-  products_count: '50-200',
-  payment_gateways: ['stripe', 'bizum'],
-  budget_range: '5k-15k',
-  name: 'Ana Puig',
-  email: 'ana@example.com',
-  phone: '+34 600 000 000',
-  company: 'Puig SL',
-  message: 'Vendemos cerámica',
-  consent: true,
-  hp: '',
-};
 
 async function withBackend(postgres: boolean, env: Record<string, string> = {}) {
   const schema = postgres ? await createPgSchema() : null;
@@ -134,7 +120,7 @@ async function signIn(server: TestServer, browser = new Browser(server)): Promis
 
 /** A quote request as the form's validation leaves it, with some fields changed. */
 function formLead(overrides: Partial<Lead> = {}): Lead {
-  const result = validateLead(LEAD);
+  const result = validateLead(SHOP_QUOTE);
   if (!result.ok) throw new Error('the test lead is not valid');
   return { ...result.lead, ...overrides };
 }
@@ -373,7 +359,7 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
     const created = await fetch(`${server.url}/api/v1/leads`, {
       method: 'POST',
       headers: postHeaders(pair, server.url),
-      body: JSON.stringify({ ...LEAD, email: 'track@example.com' }),
+      body: JSON.stringify({ ...SHOP_QUOTE, email: 'track@example.com' }),
     });
     const { id, trackingUrl } = (await created.json()) as { id: string; trackingUrl: string };
     const token = new URL(trackingUrl).searchParams.get('t') ?? '';

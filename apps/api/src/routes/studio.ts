@@ -26,17 +26,16 @@ import {
 import { isHttpsPublicUrl, type Config } from '../config.js';
 import {
   eraseEmail,
+  findInboxLead,
   findLeadById,
-  isLeadRead,
   leadHistory,
   leadNotifications,
   markLeadRead,
   searchLeads,
   setLeadStatus,
-  trackingHashOf,
-  type StoredLead,
+  type InboxLead,
 } from '../leads/lead-repository.js';
-import { sourceOrigin } from '../plugins/csrf-guard.js';
+import { allowedOrigin, sourceOrigin } from '../plugins/csrf-guard.js';
 import { HttpError } from '../plugins/errors.js';
 import { trackingUrl } from '../leads/lead-intake.js';
 import { recordAudit, listAudit } from '../studio/audit.js';
@@ -63,7 +62,7 @@ declare module 'fastify' {
   }
 }
 
-function summary(lead: StoredLead, read: boolean): StudioLeadSummary {
+function summary(lead: InboxLead): StudioLeadSummary {
   return {
     id: lead.id,
     createdAt: lead.createdAt,
@@ -74,7 +73,7 @@ function summary(lead: StoredLead, read: boolean): StudioLeadSummary {
     name: lead.lead.name,
     email: lead.lead.email,
     company: lead.lead.company,
-    read,
+    read: lead.read,
   };
 }
 
@@ -91,18 +90,19 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   app.decorateRequest('staff', '');
 
-  const own = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  const trusted = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS].filter(Boolean));
+  const allowed = allowedOrigin(config);
 
-  /** A request another site made: its Origin (or Referer), or the browser's fetch metadata. */
+  /**
+   * A request another site made: the browser's fetch metadata says so, or its Origin (or
+   * Referer) is not one the POSTs are taken from (csrf-guard.ts). A GET may name none.
+   */
   function foreign(request: FastifyRequest): boolean {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
     if (request.headers.origin === undefined && request.headers.referer === undefined) {
       return false;
     }
-    const origin = sourceOrigin(request);
-    return origin === null || (origin !== own(request) && !trusted.has(origin));
+    return !allowed(request, sourceOrigin(request));
   }
 
   async function requireStaff(request: FastifyRequest) {
@@ -221,7 +221,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       async (request) => {
         const found = await searchLeads(app.db, request.query, STUDIO_PAGE_SIZE);
         return {
-          leads: found.leads.map((lead) => summary(lead, lead.read)),
+          leads: found.leads.map(summary),
           total: found.total,
           unread: found.unread,
           page: request.query.page,
@@ -234,12 +234,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       '/studio/leads.csv',
       { schema: { querystring: StudioLeadQuerySchema.omit({ page: true }) } },
       async (request, reply) => {
-        const leads = [];
-        for (let page = 1; ; page++) {
-          const found = await searchLeads(app.db, { ...request.query, page }, 500);
-          leads.push(...found.leads);
-          if (leads.length >= found.total || found.leads.length === 0) break;
-        }
+        const { leads } = await searchLeads(app.db, request.query, null);
         const filters = Object.fromEntries(
           Object.entries(request.query).filter(([, value]) => value !== undefined && value !== ''),
         );
@@ -265,13 +260,11 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       { schema: { params, response: { 200: StudioLeadSchema, 404: ApiErrorSchema } } },
       async (request) => {
         const { id } = request.params;
-        const lead = await findLeadById(app.db, id);
+        const lead = await findInboxLead(app.db, id);
         if (!lead) throw new HttpError(404, 'No such lead');
-        const read = (await isLeadRead(app.db, id)) ?? false;
-        const hash = await trackingHashOf(app.db, id);
-        const token = hash ? app.trackingTokens.known(id, hash) : null;
+        const token = app.trackingTokens.known(id, lead.trackingHash);
         return {
-          ...summary(lead, read),
+          ...summary(lead),
           phone: lead.lead.phone,
           message: lead.lead.message,
           budgetRange: lead.lead.budget_range,

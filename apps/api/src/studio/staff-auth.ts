@@ -74,8 +74,8 @@ export interface StaffSession {
 
 /**
  * Exchanges a link's token for a new session: once, within STUDIO_LINK_MINUTES, for an address
- * still in STUDIO_USERS. The link is spent by one conditional update, so two tabs opening it
- * at once cannot both sign in.
+ * still in STUDIO_USERS. The link is spent by the one conditional update that finds it, so two
+ * tabs opening it at once cannot both sign in.
  */
 export async function signInWithLink(
   db: Db,
@@ -86,20 +86,14 @@ export async function signInWithLink(
   const at = now.toISOString();
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   const link = await db
-    .selectFrom('studio_links')
-    .select(['email'])
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  if (!link || !staff.includes(link.email)) return null;
-  const spent = await db
     .updateTable('studio_links')
     .set({ used_at: at })
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
+    .where('created_at', '>=', since)
+    .returning('email')
     .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) return null;
+  if (!link || !staff.includes(link.email)) return null;
   const id = newSecret();
   await db
     .insertInto('studio_sessions')
