@@ -22,6 +22,7 @@ import {
 import { api, ApiError } from '../api';
 import { dateTime } from '../format';
 import { usePageHeading } from '../page-title';
+import { SelectField } from '../select-field';
 import { signedIn } from '../router';
 
 /** A lead that is not there (erased, or a wrong address) is a 404 page, not a failure. */
@@ -94,7 +95,7 @@ export function LeadPage() {
   const navigation = useNavigation();
   const heading = usePageHeading<HTMLHeadingElement>(lead.name || lead.email);
   const dialog = useRef<HTMLDialogElement>(null);
-  const ids = { status: useId(), note: useId(), noteHelp: useId(), dialogTitle: useId() };
+  const ids = { note: useId(), noteHelp: useId(), dialogTitle: useId() };
   const saving =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'status';
   const saved = useRef<HTMLParagraphElement>(null);
@@ -219,16 +220,13 @@ export function LeadPage() {
             <h2 id="change-title">{t('lead.change')}</h2>
             <Form method="post" className="stack">
               <input type="hidden" name="intent" value="status" />
-              <div className="field">
-                <label htmlFor={ids.status}>{t('lead.newStatus')}</label>
-                <select id={ids.status} name="status" defaultValue={lead.status}>
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`statuses.${status}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label={t('lead.newStatus')}
+                name="status"
+                values={LEAD_STATUSES}
+                words={(status) => t(`statuses.${status}`)}
+                defaultValue={lead.status}
+              />
               <div className="field">
                 <label htmlFor={ids.note}>{t('lead.note')}</label>
                 <textarea

@@ -13,6 +13,7 @@ import {
 import { api, leadQuery } from '../api';
 import { age, dateTime } from '../format';
 import { usePageHeading } from '../page-title';
+import { SelectField } from '../select-field';
 import { signedIn } from '../router';
 
 interface LeadsData {
@@ -42,7 +43,7 @@ export function LeadsPage() {
   const { list, query } = useLoaderData() as LeadsData;
   const [params] = useSearchParams();
   const heading = usePageHeading<HTMLHeadingElement>(t('leads.title'));
-  const ids = { status: useId(), type: useId(), source: useId(), q: useId() };
+  const searchId = useId();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const filtered = ['status', 'type', 'source', 'q'].some((name) => params.get(name));
   const pageLink = (page: number) => leadQuery({ ...query, page }) || '?';
@@ -74,42 +75,39 @@ export function LeadsPage() {
 
       <Form method="get" className="filters" aria-label={t('leads.filters')}>
         <div className="field">
-          <label htmlFor={ids.q}>{t('leads.search')}</label>
-          <input id={ids.q} name="q" type="search" defaultValue={query.q ?? ''} maxLength={200} />
+          <label htmlFor={searchId}>{t('leads.search')}</label>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            maxLength={200}
+          />
         </div>
-        <div className="field">
-          <label htmlFor={ids.status}>{t('leads.status')}</label>
-          <select id={ids.status} name="status" defaultValue={query.status ?? ''}>
-            <option value="">{t('leads.any')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.type}>{t('leads.type')}</label>
-          <select id={ids.type} name="type" defaultValue={query.type ?? ''}>
-            <option value="">{t('leads.any')}</option>
-            {PROJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.source}>{t('leads.source')}</label>
-          <select id={ids.source} name="source" defaultValue={query.source ?? ''}>
-            <option value="">{t('leads.any')}</option>
-            {LEAD_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {t(`sources.${source}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('leads.status')}
+          name="status"
+          values={LEAD_STATUSES}
+          words={(status) => t(`statuses.${status}`)}
+          defaultValue={query.status ?? ''}
+          any={t('leads.any')}
+        />
+        <SelectField
+          label={t('leads.type')}
+          name="type"
+          values={PROJECT_TYPES}
+          words={(type) => t(`types.${type}`)}
+          defaultValue={query.type ?? ''}
+          any={t('leads.any')}
+        />
+        <SelectField
+          label={t('leads.source')}
+          name="source"
+          values={LEAD_SOURCES}
+          words={(source) => t(`sources.${source}`)}
+          defaultValue={query.source ?? ''}
+          any={t('leads.any')}
+        />
         <div className="filters__actions">
           <button type="submit" className="button">
             {t('leads.apply')}
