@@ -12,8 +12,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
-      // The architecture trial's candidates (decision 022): each its own project.
-      'trials/**',
+      // Astro's generated types (astro build, astro dev).
+      '**/.astro/**',
     ],
   },
   js.configs.recommended,

@@ -35,7 +35,7 @@
  * first paint (decision 009); only the pages that show a visitor's own request send it now
  * (decision 010).
  *
- * A second reference row is the home page as built, its module script taken out: the site's
+ * A second reference row is the home page as built, its scripts taken out: the site's
  * HTML, styles and font with no JavaScript at all, served with the same headers (the font and
  * the rest come from the site's server). What it measures is what the page costs before any of
  * its code runs. `--set reference` measures only these two rows.
@@ -164,14 +164,17 @@ async function securityHeadersOf(url) {
   return Object.fromEntries([...response.headers].filter(([name]) => !skipped.test(name)));
 }
 
-/** Where the second reference row is served: the home page without its module script. */
+/** Where the second reference row is served: the home page without its scripts. */
 const HOME_WITHOUT_JS = '/inicio-sin-js';
 
-/** The built home page with its module script taken out. */
+/** The built home page with its scripts taken out (Astro's island loader, the early taps). */
 function homeWithoutJs() {
   const html = readFileSync(path.join(client, 'index.html'), 'utf8');
-  const stripped = html.replace(/<script type="module"[^>]*><\/script>/g, '');
-  if (stripped === html) throw new Error('The home page has no module script to take out');
+  const stripped = html.replace(
+    /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g,
+    '',
+  );
+  if (stripped === html) throw new Error('The home page has no script to take out');
   return stripped;
 }
 

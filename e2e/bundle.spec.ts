@@ -3,14 +3,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
-import { pageScripts } from './support/html';
+import { pageScripts, withStaticImports } from './support/html';
 
 const client = fileURLToPath(new URL('../apps/web/dist/client/', import.meta.url));
 
 /** The scripts a prerendered page loads before any interaction, relative to the build. */
 function initialScripts(page: string): string[] {
   const html = readFileSync(path.join(client, page), 'utf8');
-  return pageScripts(html).map((url) => url.replace(/^\//, ''));
+  const entries = pageScripts(html).map((url) => url.replace(/^\//, ''));
+  return withStaticImports(entries, (file) => readFileSync(path.join(client, file), 'utf8'));
 }
 
 // At most 125 KB gzip before any interaction, React and react-dom included (decision 015).
@@ -20,6 +21,8 @@ test.describe('what the home page loads before any interaction', () => {
   const scripts = initialScripts('index.html');
 
   test('stays within the JavaScript budget', () => {
+    // The islands' components, their renderer (react-dom) and what they import.
+    expect(scripts.length).toBeGreaterThan(3);
     const gzip = scripts.reduce(
       (sum, file) => sum + gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length,
       0,
@@ -29,18 +32,20 @@ test.describe('what the home page loads before any interaction', () => {
 
   test('has neither zod nor the chat window nor the quote form', () => {
     const lazyOnly = readdirSync(path.join(client, 'assets')).filter((file) =>
-      /^(chat-widget|contact-page|quote-)/.test(file),
+      /^(chat-widget|quote-form|quote-state)\./.test(file),
     );
     expect(lazyOnly.length).toBeGreaterThan(0);
     for (const file of scripts) {
       expect(lazyOnly.map((name) => `assets/${name}`)).not.toContain(file);
+      // Nor the cookie notice's banner, which only a site with a Google tag fetches.
+      expect(readFileSync(path.join(client, file), 'utf8'), file).not.toContain('consent__title');
       expect(readFileSync(path.join(client, file), 'utf8'), file).not.toContain('ZodError');
     }
   });
 
   test('the quote form loads no zod either: it validates with the shared rules, and zod probes eval, which the CSP reports', () => {
     const form = readdirSync(path.join(client, 'assets')).filter((file) =>
-      /^contact-page-[\w-]+\.js$/.test(file),
+      /^quote-form\.[\w-]+\.js$/.test(file),
     );
     expect(form).toHaveLength(1);
     expect(readFileSync(path.join(client, 'assets', form[0]!), 'utf8')).not.toContain('ZodError');
@@ -48,21 +53,21 @@ test.describe('what the home page loads before any interaction', () => {
 
   test('opening the chat loads no zod: the window needs the limits and event names, not the schemas', () => {
     const chat = readdirSync(path.join(client, 'assets')).filter((file) =>
-      /^chat-widget-[\w-]+\.js$/.test(file),
+      /^chat-widget\.[\w-]+\.js$/.test(file),
     );
     expect(chat).toHaveLength(1);
     expect(readFileSync(path.join(client, 'assets', chat[0]!), 'utf8')).not.toContain('ZodError');
   });
 
-  test('starts from one async, low-priority module script (decision 009)', () => {
-    // `async`, not deferred: a deferred script runs in the task that ends the parse, where Chrome
-    // also styles and lays out the page, and that task would then wait for the script.
+  test('starts no script while the page parses: every island hydrates when idle or visible (decision 022)', () => {
+    // Astro's island loader is inline (hashed in the CSP); an island's code is imported only once
+    // the page is idle (`client:idle`).
     const html = readFileSync(path.join(client, 'index.html'), 'utf8');
-    const tags = html.match(/<script type="module"[^>]*>/g) ?? [];
-    expect(tags).toHaveLength(1);
-    expect(tags[0]).toMatch(/\sasync\s/);
-    expect(tags[0]).toMatch(/\sfetchpriority="low"\s/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).not.toContain('rel="modulepreload"');
+    const islands = html.match(/<astro-island\b[^>]*>/g) ?? [];
+    expect(islands.length).toBeGreaterThan(3);
+    for (const island of islands) expect(island).toMatch(/\sclient="idle"/);
   });
 
   test('runs on React and react-dom, with no Preact in any built script', () => {

@@ -4,11 +4,13 @@ import { holdRequests } from './support/network';
 import { text } from './support/locales';
 
 /**
- * No tap is lost (decision 009). A prerendered page shows its buttons before its app runs: a tap
- * then is kept and replayed once the page has hydrated (apps/web/src/app/early-taps.ts), and a
- * tap while React hydrates makes React hydrate that part first (selective hydration). Both with
+ * No tap is lost (decisions 009 and 022). A prerendered page shows its buttons before its
+ * islands run: a tap then is kept and replayed once they have hydrated
+ * (apps/web/src/app/early-taps.ts), also when the island tapped is the last one to load. With
  * the CPU four times slower, as Lighthouse's phone.
  */
+/** React's renderer for the islands: until it loads, no island has a listener. */
+const RENDERER = /\/assets\/client\.[\w-]+\.js$/;
 const next = text('es', 'contact', 'form.next');
 const required = LEAD_MESSAGES.es.project_type;
 
@@ -22,7 +24,7 @@ test.describe('a first tap takes effect', () => {
     page,
   }) => {
     // The page shows, its app held back: a tap now reaches no React listener.
-    const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const app = await holdRequests(page, RENDERER);
     await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: next }).click();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
@@ -38,7 +40,7 @@ test.describe('a first tap takes effect', () => {
   test('before the app has loaded: a project type chosen then is chosen once interactive', async ({
     page,
   }) => {
-    const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const app = await holdRequests(page, RENDERER);
     await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
     const label = text('es', 'contact', 'form.types.tienda-online.label');
     const shop = page.getByRole('radio', { name: new RegExp(label) });
@@ -55,33 +57,30 @@ test.describe('a first tap takes effect', () => {
     );
   });
 
-  test('while React hydrates: the part tapped hydrates first and handles the tap', async ({
+  test('while the other islands run: a tap on the one still loading is answered once', async ({
     page,
   }) => {
-    // The tap comes the moment React starts listening, before any part has hydrated.
-    await page.addInitScript((label) => {
-      document.addEventListener('app:hydrating', () => {
-        const button = [...document.querySelectorAll('button')].find(
-          (element) => element.textContent?.trim() === label,
-        );
-        const hydrated = Object.keys(button ?? {}).some((key) => key.startsWith('__reactFiber$'));
-        document.documentElement.dataset.tappedBeforeHydration = String(!hydrated);
-        button?.click();
-      });
-    }, next);
+    // The header's and the chat's islands hydrate; the quote form's code is held back.
+    const form = await holdRequests(page, /\/assets\/quote-form\.[\w-]+\.js$/);
     await page.goto('/contacto');
+    await expect(page.locator('astro-island[component-url*="mobile-menu"]')).not.toHaveAttribute(
+      'ssr',
+    );
+    await page.getByRole('button', { name: next }).click();
+    form.release();
     await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-tapped-before-hydration', 'true');
     await expect(page.getByText(required)).toBeVisible();
     await expect(page.getByText(required)).toHaveCount(1);
   });
 });
 
-test('react-dom runs the page: its fiber keys are on the DOM once hydrated', async ({ page }) => {
-  await page.goto('/');
+test('react-dom runs the islands: its fiber keys are on their DOM once hydrated', async ({
+  page,
+}) => {
+  await page.goto('/contacto');
   await waitForHydration(page);
   const keys = await page.evaluate(() =>
-    ['#root', 'header.site-header', 'main', 'footer'].map((selector) =>
+    ['.menu-button', 'form.quote-form', '.chat-launcher'].map((selector) =>
       Object.keys(document.querySelector(selector) ?? {}).filter((key) =>
         /^__react(Fiber|Props|Container)\$/.test(key),
       ),

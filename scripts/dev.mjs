@@ -1,6 +1,6 @@
 /**
- * `npm run dev`: the API rebuilt and restarted on change (port 3000) and the Vite dev server
- * with hot reload (http://localhost:5173, proxying /api to the API). Ctrl+C stops both.
+ * `npm run dev`: the API rebuilt and restarted on change (port 3000) and Astro's dev server with
+ * hot reload (http://localhost:4321, proxying /api to the API). Ctrl+C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,7 +27,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '3000' },
   }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npx', ['astro', 'dev', '--root', 'apps/web'], { stdio: 'inherit' }),
 ];
 
 const stop = () => {

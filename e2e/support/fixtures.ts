@@ -15,7 +15,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   },
   page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => {
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(error.message)))
+        errors.push(error.message);
+    });
     page.on('console', (message) => {
       const text = message.text();
       if (message.type() !== 'error') return;
@@ -29,7 +32,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/** Waits until the app has hydrated the prerendered page (start-app.tsx marks `<html data-hydrated>`). */
+/** Waits until every island of the page has hydrated (`<html data-hydrated>`, site/react/page-context.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     return document.documentElement.hasAttribute('data-hydrated');

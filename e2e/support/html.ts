@@ -35,12 +35,33 @@ export function anchorHrefs(html: string): string[] {
 }
 
 /**
- * The scripts a prerendered page runs before any interaction: its module script and the
- * modules that script starts once the page has painted (`data-modules`, apps/web prerender).
+ * The scripts a prerendered page starts by itself: each island's component and the renderer that
+ * hydrates it (`<astro-island component-url renderer-url>`, apps/web on Astro, decision 022).
  */
 export function pageScripts(html: string): string[] {
-  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*>/.exec(html);
-  if (!entry) return [];
-  const modules = /data-modules="([^"]*)"/.exec(entry[0])?.[1]?.split(' ') ?? [];
-  return [...new Set([entry[1]!, ...modules.filter(Boolean)])];
+  const urls = [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap((tag) =>
+    [...tag[0].matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1]!),
+  );
+  return [...new Set(urls)];
+}
+
+/**
+ * `scripts` and every module they import statically, transitively (not the `import()`s, which
+ * wait for a visitor); `read` gives a built script's text by its path under the build.
+ */
+export function withStaticImports(scripts: string[], read: (file: string) => string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    // Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`; never `import(`.
+    for (const m of read(file).matchAll(
+      /\bimport\s*(?:[\w$*{}\s,]+?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      visit(dir + m[1]!);
+    }
+  };
+  for (const file of scripts) visit(file);
+  return [...seen];
 }

@@ -43,7 +43,7 @@ export interface InlineSources {
   readonly scriptSrc: readonly string[];
 }
 
-/** The prerender step's list of inline-style and inline-script hashes (apps/web/src/prerender.ts, `CSP_FILE`). */
+/** The build's list of inline-style and inline-script hashes (apps/web/scripts/finish-csp.mjs). */
 const CSP_FILE = 'csp.json';
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 

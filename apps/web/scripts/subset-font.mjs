@@ -1,5 +1,5 @@
 /**
- * Build step (before `vite build`, and before the dev server): writes the site's font, Manrope
+ * Build step (before `astro build`, and before the dev server): writes the site's font, Manrope
  * (variable weight), cut down to the characters the site writes in Spanish, Catalan and English,
  * to `generated/manrope.woff2`, which `src/styles/global.css` loads. Fontsource's latin file
  * holds 220-odd characters (every Latin-1 letter, ligatures, arrows); the site writes about 140,

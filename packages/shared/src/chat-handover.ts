@@ -3,8 +3,6 @@ import { CHAT_LIMITS } from './chat-limits.js';
 import { ChatMessageSchema } from './chat.js';
 import { checkHandoverContact } from './chat-handover-client.js';
 
-export * from './chat-handover-client.js';
-
 /**
  * POST /api/v1/chat/handover: the visitor's contact and the conversation as the widget sends
  * it to POST /chat (same message rules and bounds; the last message may be the assistant's,

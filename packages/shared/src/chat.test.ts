@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_LIMITS,
   ChatMessageSchema,
   ChatReplySchema,
   ChatRequestSchema,
   ChatStreamDoneSchema,
-  chatMessageContent,
-  isModelQuestion,
-  lastChatMessages,
 } from './chat.js';
+import { chatMessageContent, isModelQuestion, lastChatMessages } from './chat-client.js';
+import { CHAT_LIMITS } from './chat-limits.js';
 import { foldText } from './text.js';
 
 describe('isModelQuestion', () => {

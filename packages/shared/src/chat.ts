@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { LANGS } from './lang.js';
 import { CHAT_LIMITS } from './chat-limits.js';
 
-export { CHAT_LIMITS };
-export * from './chat-client.js';
-
 /** The chat assistant's contract (decisions 004 and 019). */
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;

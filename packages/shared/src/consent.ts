@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { CONSENT_POLICY_VERSION } from './consent-tags.js';
 import { LANGS } from './lang.js';
 
-export * from './consent-tags.js';
-
 /**
  * `POST /api/v1/consent`: a visitor's choice, kept as proof of consent (decision 013). A random
  * id the browser made for this choice, what was allowed, the policy version; nothing that

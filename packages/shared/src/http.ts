@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { API_PREFIX, CSRF_HEADER } from './api-constants.js';
-
 /** The one shape of every API error: a message, and per-field messages where they apply. */
 export const ApiErrorSchema = z.object({
   error: z.string(),

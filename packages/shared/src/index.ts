@@ -3,6 +3,14 @@ export * from './routes.js';
 export * from './http.js';
 export * from './content.js';
 export * from './pricing.js';
+// The modules without zod are exported on their own, not through the schemas' modules: a bundler
+// that keeps a module's top-level calls (Rollup) would otherwise carry zod into every page that
+// needs a constant (decision 022).
+export * from './api-constants.js';
+export * from './chat-limits.js';
+export * from './chat-client.js';
+export * from './chat-handover-client.js';
+export * from './consent-tags.js';
 export * from './chat.js';
 export * from './chat-handover.js';
 export * from './email.js';

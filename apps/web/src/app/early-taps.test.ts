@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HYDRATED_EVENT, HYDRATING_EVENT, earlyTapsScript } from './early-taps';
+import { HYDRATED_EVENT, earlyTapsScript } from './early-taps';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -10,10 +10,13 @@ function runInlineScript() {
   new Function(earlyTapsScript())();
 }
 
+/** What Astro does once `hydrateRoot` has been called on an island. */
+const hydrateIsland = (island: Element) => island.removeAttribute('ssr');
+
 describe('the inline script that keeps early taps', () => {
-  it('replays a tap made before the app listened, once the page has hydrated', () => {
+  it('replays a tap made before its island hydrated, once the page has hydrated', () => {
     document.body.innerHTML =
-      '<button type="button">Continuar</button><label><input type="checkbox" /> Blog</label><a href="#x">link</a>';
+      '<astro-island ssr><button type="button">Continuar</button><label><input type="checkbox" /> Blog</label><a href="#x">link</a></astro-island>';
     runInlineScript();
     const button = document.querySelector('button')!;
     const checkbox = document.querySelector('input')!;
@@ -26,11 +29,11 @@ describe('the inline script that keeps early taps', () => {
     document.querySelector('a')!.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
 
-    document.dispatchEvent(new Event(HYDRATING_EVENT));
+    hydrateIsland(document.querySelector('astro-island')!);
     const handled: string[] = [];
     button.addEventListener('click', () => handled.push('button'));
     checkbox.addEventListener('click', () => handled.push('checkbox'));
-    // From now on the app handles taps itself: nothing is kept.
+    // From now on the island handles taps itself: nothing is kept.
     button.click();
     expect(handled).toEqual(['button']);
 
@@ -39,18 +42,43 @@ describe('the inline script that keeps early taps', () => {
     expect(checkbox.checked).toBe(true);
   });
 
+  it('leaves a tap on an island that has hydrated to it, while others still wait', () => {
+    document.body.innerHTML =
+      '<astro-island id="chat"><button type="button">Chat</button></astro-island><astro-island ssr><button type="button">Menú</button></astro-island>';
+    runInlineScript();
+    const chat = document.querySelector<HTMLButtonElement>('#chat button')!;
+    let opened = 0;
+    chat.addEventListener('click', () => (opened += 1));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    chat.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    // Handled once, not again on replay (it would close the chat it opened).
+    expect(opened).toBe(1);
+  });
+
   it('skips a control that is gone or disabled by the time the page has hydrated', () => {
-    document.body.innerHTML = '<button type="button" id="a">a</button><button id="b">b</button>';
+    document.body.innerHTML =
+      '<astro-island ssr><button type="button" id="a">a</button><button id="b">b</button></astro-island>';
     runInlineScript();
     const [a, b] = [document.getElementById('a')!, document.getElementById('b')!];
     a.click();
     b.click();
     a.remove();
     b.setAttribute('disabled', '');
-    document.dispatchEvent(new Event(HYDRATING_EVENT));
+    hydrateIsland(document.querySelector('astro-island')!);
     let clicks = 0;
     document.addEventListener('click', () => (clicks += 1));
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     expect(clicks).toBe(0);
+  });
+
+  it('keeps nothing once the page has hydrated', () => {
+    document.body.innerHTML = '<astro-island ssr><button type="button">a</button></astro-island>';
+    runInlineScript();
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
   });
 });

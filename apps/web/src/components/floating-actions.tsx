@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { PageLink, QUOTE_FORM_ANCHOR, useRouteId } from '../lib/page-links';
 import { whatsappHref } from '../lib/site-settings';
 import { WhatsAppIcon } from './icons';
@@ -26,15 +25,15 @@ export function WhatsAppLink() {
  */
 export function StickyCta() {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const onContactPage = useRouteId() === 'contact';
   const className = 'button button--primary button--block';
   return (
     <div className="sticky-cta">
       {onContactPage ? (
-        <Link to={{ search, hash: `#${QUOTE_FORM_ANCHOR}` }} className={className}>
+        // A link to the form on this very page: the query (a preselected project type) stays.
+        <a href={`#${QUOTE_FORM_ANCHOR}`} className={className}>
           {t('cta.personalisedQuote')}
-        </Link>
+        </a>
       ) : (
         <PageLink to="contact" className={className}>
           {t('cta.personalisedQuote')}

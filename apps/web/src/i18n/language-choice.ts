@@ -16,7 +16,7 @@ export interface LoadedPage {
   pathname: string;
   /** The query of the URL as requested, read before the app named the served language in it. */
   requestedSearch: string;
-  /** The language the server answered in (the page's boot data). */
+  /** The language the server answered in (`<html lang>`). */
   servedLang: Lang;
   /** How the document was loaded; read from the browser when absent. */
   navigation?: string;
@@ -45,7 +45,7 @@ export function languageToShow({
   if (named) {
     // The page was sent in the language its URL names. Opening that URL is a choice; reloading
     // it is not a new one, and may repeat a `lang` the app wrote itself (the negotiated
-    // language, start-app.tsx), which must not become a stored choice.
+    // language, site/react/page-context.tsx), which must not become a stored choice.
     if (navigation === 'navigate') rememberLanguage(named);
     return null;
   }

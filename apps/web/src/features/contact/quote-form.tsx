@@ -186,6 +186,8 @@ export function QuoteForm() {
     if (outcome.ok) {
       window.sessionStorage.removeItem(FORM_STORAGE_KEY);
       window.sessionStorage.setItem(TRACKING_STORAGE_KEY, outcome.trackingUrl);
+      // Sent now, while the page is whole: the thanks page is another document.
+      funnel.flush(true);
       await navigate(pageHref('thanks', lang), { replace: true });
       return;
     }

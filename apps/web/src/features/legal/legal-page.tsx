@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { FormattedText } from '../../components/formatted-text';
@@ -73,7 +74,11 @@ function useLegalPage() {
 }
 
 /** A legal page: each part, and each section of the text, translates its own strings. */
-export default function LegalPage() {
+/**
+ * A legal page. On the cookie page, `cookieTable` stands in for the table when the page renders
+ * it as an island (site/pages/legal/cookies): Google's rows depend on the server's settings.
+ */
+export default function LegalPage({ cookieTable }: { cookieTable?: ReactNode } = {}) {
   const { t, i18n, routeId } = useLegalPage();
   const sectionKeys = tKeys(i18n, 'legal', `${routeId}.sections`);
   return (
@@ -83,7 +88,7 @@ export default function LegalPage() {
         <LegalAside sectionKeys={sectionKeys} />
         <article className="legal__body">
           {routeId === 'privacy' && <PrivacyBasics />}
-          {routeId === 'cookies' && <CookieTable />}
+          {routeId === 'cookies' && (cookieTable ?? <CookieTable />)}
           {sectionKeys.map((key) => (
             <LegalSection key={key} sectionKey={key} />
           ))}
@@ -156,7 +161,7 @@ function PrivacyBasics() {
  * Current browsers keep a table's semantics under `display: block`; explicit ARIA roles on a
  * real table's parts are invalid HTML (the Nu checker, e2e/html-validity.spec.ts).
  */
-function CookieTable() {
+export function CookieTable() {
   const { t } = useTranslation('legal');
   // The prerendered page knows no configuration: Google's rows appear once the page runs.
   const { tags } = useConsent();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowUpRight,
@@ -90,15 +91,17 @@ function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boole
   );
 }
 
-export default function PortfolioPage() {
+/**
+ * The portfolio page. `projects` and `logos` stand in for the parts that ask the server (the
+ * projects from the API, the logos' index) when the page renders them as islands
+ * (site/pages/portafolio).
+ */
+export default function PortfolioPage({
+  projects,
+  logos,
+}: { projects?: ReactNode; logos?: ReactNode } = {}) {
   const { t } = useTranslation('portfolio');
-  const portfolio = useContentList('portfolio');
-  const logos = useLogos();
   const why = tEntries<{ value: string; title: string; text: string }>(t, 'why.items');
-  const isFeatured = (item: PortfolioItem) =>
-    (FEATURED_PROJECTS as readonly string[]).includes(item.slug);
-  const featured = portfolio.list?.filter(isFeatured) ?? [];
-  const others = portfolio.list?.filter((item) => !isFeatured(item)) ?? [];
 
   return (
     <>
@@ -111,6 +114,44 @@ export default function PortfolioPage() {
         </a>
       </PageIntro>
 
+      {projects ?? <PortfolioProjects />}
+      {logos ?? <PortfolioLogos />}
+
+      <HeadedSection tinted headingId="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')}>
+        <ul className="why-grid">
+          {why.map(([key, item]) => {
+            const Icon = WHY_ICONS[key] ?? ShieldCheck;
+            return (
+              <li key={key} className="why-card">
+                <Icon aria-hidden="true" size={22} className="why-card__icon" />
+                <p className="why-card__value">{item.value}</p>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </HeadedSection>
+
+      <CtaBand id="portfolio-cta-title" title={t('cta.title')} text={t('cta.text')}>
+        <PageLink to="contact" className="button button--primary button--large">
+          {t('cta.button')}
+        </PageLink>
+      </CtaBand>
+    </>
+  );
+}
+
+/** The featured projects and the others. */
+export function PortfolioProjects() {
+  const { t } = useTranslation('portfolio');
+  const portfolio = useContentList('portfolio');
+  const isFeatured = (item: PortfolioItem) =>
+    (FEATURED_PROJECTS as readonly string[]).includes(item.slug);
+  const featured = portfolio.list?.filter(isFeatured) ?? [];
+  const others = portfolio.list?.filter((item) => !isFeatured(item)) ?? [];
+  return (
+    <>
       <HeadedSection
         id="proyectos"
         headingId="featured-title"
@@ -143,51 +184,36 @@ export default function PortfolioPage() {
           </ul>
         </HeadedSection>
       )}
-
-      <HeadedSection
-        headingId="logos-title"
-        eyebrow={t('logos.eyebrow')}
-        title={t('logos.title')}
-        lead={t('logos.lead')}
-        centered
-      >
-        <ul className="logo-grid" data-testid="logo-grid">
-          {logos.map((logo) => (
-            <li key={logo.file}>
-              <img
-                src={logo.src}
-                alt={logo.alt}
-                width={200}
-                height={80}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
-      </HeadedSection>
-
-      <HeadedSection tinted headingId="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')}>
-        <ul className="why-grid">
-          {why.map(([key, item]) => {
-            const Icon = WHY_ICONS[key] ?? ShieldCheck;
-            return (
-              <li key={key} className="why-card">
-                <Icon aria-hidden="true" size={22} className="why-card__icon" />
-                <p className="why-card__value">{item.value}</p>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </HeadedSection>
-
-      <CtaBand id="portfolio-cta-title" title={t('cta.title')} text={t('cta.text')}>
-        <PageLink to="contact" className="button button--primary button--large">
-          {t('cta.button')}
-        </PageLink>
-      </CtaBand>
     </>
+  );
+}
+
+/** The clients' logos. */
+export function PortfolioLogos() {
+  const { t } = useTranslation('portfolio');
+  const logos = useLogos();
+  return (
+    <HeadedSection
+      headingId="logos-title"
+      eyebrow={t('logos.eyebrow')}
+      title={t('logos.title')}
+      lead={t('logos.lead')}
+      centered
+    >
+      <ul className="logo-grid" data-testid="logo-grid">
+        {logos.map((logo) => (
+          <li key={logo.file}>
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={200}
+              height={80}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

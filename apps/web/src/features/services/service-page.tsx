@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowRight,
@@ -56,8 +56,11 @@ function useService() {
   return { t, copy: looseT(own), fmt, slug, pricing: PRICING[slug] };
 }
 
-/** A service page: each section is a component of its own. */
-export default function ServicePage() {
+/**
+ * A service page: each section is a component of its own. `faq` stands in for the questions'
+ * section where the page is static and that section an island of its own (src/site).
+ */
+export default function ServicePage({ faq }: { faq?: ReactNode } = {}) {
   return (
     <>
       <ServiceBreadcrumbs />
@@ -66,7 +69,7 @@ export default function ServicePage() {
       <ServiceBenefits />
       <ServiceProcess />
       <ServicePricing />
-      <ServiceFaq />
+      {faq ?? <ServiceFaq />}
       <ServiceCta />
       <RelatedServices />
     </>
@@ -287,7 +290,7 @@ function ServicePricing() {
   );
 }
 
-function ServiceFaq() {
+export function ServiceFaq() {
   const { t, copy } = useService();
   const faqs = tEntries<{ q: string; a: string }>(copy, 'faq');
   const [openFaq, setOpenFaq] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowRight,
@@ -79,15 +80,21 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/** The services page: each section is a component of its own. */
-export default function ServicesPage() {
+/**
+ * The services page: each section is a component of its own. `catalog` and `extras` stand in for
+ * the two lists from the API when the page renders them as islands (site/pages/servicios).
+ */
+export default function ServicesPage({
+  catalog,
+  extras,
+}: { catalog?: ReactNode; extras?: ReactNode } = {}) {
   return (
     <>
       <ServicesIntro />
       <ServicesStats />
-      <ServicesCatalog />
+      {catalog ?? <ServicesCatalog />}
       <ServicesBenefits />
-      <ServicesExtras />
+      {extras ?? <ServicesExtras />}
       <ServicesCta />
     </>
   );
@@ -113,7 +120,7 @@ function ServicesStats() {
   return <StatsBand label={t('intro.title')} stats={stats} />;
 }
 
-function ServicesCatalog() {
+export function ServicesCatalog() {
   const { t } = useTranslation('services');
   const products = useContentList('products');
   return (
@@ -157,7 +164,7 @@ function ServicesBenefits() {
   );
 }
 
-function ServicesExtras() {
+export function ServicesExtras() {
   const { t } = useTranslation('services');
   const extras = useContentList('extras');
   return (

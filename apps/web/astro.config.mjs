@@ -1,0 +1,57 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export default defineConfig({
+  output: 'static',
+  // The app's public files (favicon, images, locales, logos) as they are.
+  srcDir: './src/site',
+  publicDir: './public',
+  outDir: './dist/client',
+  integrations: [react()],
+  build: {
+    // `faq/[index].astro` with `index.ca` → `faq/index.ca.html`: the names the server reads.
+    format: 'file',
+    // Hashed files under /assets/: the server caches them as immutable.
+    assets: 'assets',
+    // Every page's stylesheets inline, as the current pages have them (hashes in csp.json).
+    inlineStylesheets: 'always',
+  },
+  // Astro hashes its own inline scripts and styles (the island loader among them).
+  experimental: { csp: true },
+  vite: {
+    define: {
+      __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
+      // Where @studio/content's data files are (it is bundled, so it cannot find them itself).
+      __CONTENT_DIR__: JSON.stringify(`${root}packages/content/data`),
+    },
+    resolve: {
+      // One React: the root's.
+      dedupe: ['react', 'react-dom'],
+      // @studio/shared ships TypeScript under the 'source' condition.
+      conditions: ['source', ...defaultClientConditions],
+    },
+    ssr: {
+      resolve: { conditions: ['source', ...defaultServerConditions] },
+      // Bundled, so zod is the root's (Astro has a zod 3 of its own, which Node would find first).
+      noExternal: ['@studio/shared', 'zod'],
+    },
+    // `npm run dev` (scripts/dev.mjs): the API the islands call.
+    server: { proxy: { '/api': 'http://localhost:3000' } },
+    build: {
+      // No data: URIs: the CSP allows fonts and images from the site only.
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        // Small shared modules merged into the chunks that use them: each script a page loads
+        // is a request with about 0.9 KB of response headers (the security headers), which the
+        // first-visit budget counts (e2e/support/page-weight.ts).
+        output: { experimentalMinChunkSize: 20_000 },
+      },
+      sourcemap: Boolean(process.env.SOURCEMAP),
+    },
+  },
+});

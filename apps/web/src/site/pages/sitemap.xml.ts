@@ -1,0 +1,11 @@
+import { ROUTES } from '@studio/shared';
+import { loadContent } from '@studio/content';
+import { sitemap } from '../../app/sitemap';
+
+/** Written as `sitemap.xml` at build time (a static endpoint). */
+export function GET() {
+  const { settings } = loadContent(__CONTENT_DIR__);
+  return new Response(sitemap(settings.siteUrl, ROUTES), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
+}

@@ -1,0 +1,5 @@
+import { MobileMenu } from '../../../components/mobile-menu';
+import { withPage } from '../page-context';
+
+/** The header's menu button and its dialog. */
+export default withPage(MobileMenu);

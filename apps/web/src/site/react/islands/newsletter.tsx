@@ -1,0 +1,5 @@
+import { NewsletterSignup } from '../../../components/newsletter-signup';
+import { withPage } from '../page-context';
+
+/** The footer's newsletter signup. */
+export default withPage(NewsletterSignup);

@@ -1,0 +1,5 @@
+import { QuoteForm } from '../../../features/contact/quote-form';
+import { withPage } from '../page-context';
+
+/** The contact page's three-step quote form. */
+export default withPage(QuoteForm);

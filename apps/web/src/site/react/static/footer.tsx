@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { PageLink } from '../../../lib/page-links';
+import { settings } from '../../../lib/site-settings';
+import { withPage } from '../page-context';
+import { LogoMark } from '../../../components/icons';
+
+/**
+ * The app's Footer (components/footer.tsx), server-only; its newsletter signup and the cookie
+ * settings item come as slots (islands), where the app renders them inside.
+ */
+function Footer({ legalExtra, newsletter }: { legalExtra?: ReactNode; newsletter?: ReactNode }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="brand brand--footer">
+            <LogoMark />
+            <span className="brand__name">{t('brand.name')}</span>
+          </h2>
+          <p>{t('brand.tagline')}</p>
+          <ul className="trust-badges" aria-label={t('footer.badges.label')}>
+            <li>{t('footer.badges.projects')}</li>
+            <li>{t('footer.badges.satisfaction')}</li>
+            <li>{t('footer.badges.warranty')}</li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">{t('footer.services.title')}</h2>
+          <ul>
+            <li>
+              <PageLink to="services">{t('footer.services.all')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="services" hash="web-empresarial">
+                {t('footer.services.business')}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink to="services" hash="tienda-online">
+                {t('footer.services.shops')}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink to="services" hash="aplicacion-saas">
+                {t('footer.services.saas')}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink to="services" hash="aplicacion-movil">
+                {t('footer.services.mobile')}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink to="services" hash="asistencia-tecnica">
+                {t('footer.services.support')}
+              </PageLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources">{t('footer.resources.title')}</h2>
+          <ul>
+            <li>
+              <PageLink to="portfolio">{t('footer.resources.companies')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="about" hash="trabaja-con-nosotros">
+                {t('footer.resources.careers')}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink to="faq">{t('footer.resources.faq')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="about">{t('footer.resources.about')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="contact">{t('footer.resources.contact')}</PageLink>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact.title')}</h2>
+          <ul className="contact-list">
+            <li>
+              <Phone aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.contact.phone')}: </span>
+              <a href={`tel:${settings.phone.e164}`}>{settings.phone.display}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.contact.email')}: </span>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.contact.location')}: </span>
+              <span>{t('footer.contact.locationValue')}</span>
+            </li>
+            <li>
+              <Clock aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.contact.schedule')}: </span>
+              <span>{t('footer.contact.scheduleValue')}</span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="container">{newsletter}</div>
+      <div className="container site-footer__bottom">
+        {/* The year is rendered at build time; the browser may be in a later one. */}
+        <p suppressHydrationWarning>{t('footer.copyright', { year, name: settings.studioName })}</p>
+        <nav aria-label={t('footer.legal.label')}>
+          <ul>
+            <li>
+              <PageLink to="privacy">{t('footer.legal.privacy')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="terms">{t('footer.legal.terms')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="cookies">{t('footer.legal.cookies')}</PageLink>
+            </li>
+            {/* An island cannot be a child of <ul>: its item is written here, the button inside. */}
+            {legalExtra && <li className="site-footer__settings">{legalExtra}</li>}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+export default withPage(Footer);

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLink } from '../../../lib/page-links';
+import { NavLinks } from '../../../components/nav-links';
+import { LogoMark } from '../../../components/icons';
+import { withPage } from '../page-context';
+
+/**
+ * The app's Header (components/header.tsx), server-only, with its two interactive parts given
+ * as slots (Astro passes named slots to a React component as props): the language switcher and
+ * the menu are islands of their own.
+ */
+function Header({ languageSwitcher, menu }: { languageSwitcher: ReactNode; menu: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <PageLink to="home" className="brand" aria-label={t('brand.homeLink')}>
+          <LogoMark />
+          <span className="brand__name">{t('brand.name')}</span>
+        </PageLink>
+        <nav className="site-nav" aria-label={t('nav.label')}>
+          <NavLinks />
+        </nav>
+        <div className="site-header__actions">
+          {languageSwitcher}
+          <PageLink to="contact" className="button button--primary site-header__cta">
+            {t('cta.quote')}
+          </PageLink>
+          {menu}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default withPage(Header);

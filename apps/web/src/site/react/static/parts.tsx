@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import HomePage from '../../../features/home/home-page';
+import { PageIntro } from '../../../components/page-intro';
+import { StickyCta, WhatsAppLink } from '../../../components/floating-actions';
+import { withPage } from '../page-context';
+import { withContent } from '../with-content';
+
+/** The home page's content: all of it static. */
+export const Home = withPage(HomePage);
+
+/** The floating WhatsApp link and the phones' sticky call to action. */
+export const FloatingActions = withPage(function FloatingActions() {
+  return (
+    <>
+      <WhatsAppLink />
+      <StickyCta />
+    </>
+  );
+});
+
+/** The contact page's opening. */
+export const ContactIntro = withPage(function ContactIntro() {
+  const { t } = useTranslation('contact');
+  return <PageIntro title={t('intro.title')} lead={t('intro.lead')} />;
+});
+
+/**
+ * A page of the app rendered here only, with the content lists it shows (build-time data); the
+ * parts that ask the API for them come in its slots as islands.
+ */
+export function screen<P extends object>(Component: ComponentType<P>) {
+  return withContent(Component);
+}

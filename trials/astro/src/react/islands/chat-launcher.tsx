@@ -1,5 +1,0 @@
-import { ChatLauncher } from '../../../../../apps/web/src/features/chat/chat-launcher';
-import { withPage } from '../page-context';
-
-/** The chat button; the window's code and strings load on first open. */
-export default withPage(ChatLauncher);

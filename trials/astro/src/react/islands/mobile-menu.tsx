@@ -1,5 +1,0 @@
-import { MobileMenu } from '../../../../../apps/web/src/components/mobile-menu';
-import { withPage } from '../page-context';
-
-/** The header's menu button and its dialog. */
-export default withPage(MobileMenu);

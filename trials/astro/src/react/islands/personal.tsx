@@ -1,7 +1,0 @@
-import ThanksPage from '../../../../../apps/web/src/features/contact/thanks-page';
-import TrackingPage from '../../../../../apps/web/src/features/contact/tracking-page';
-import { withPage } from '../page-context';
-
-/** The thanks page reads this tab's request; the tracking page fetches a lead's status. */
-export const Thanks = withPage(ThanksPage);
-export const Tracking = withPage(TrackingPage);

@@ -1,5 +1,0 @@
-import { QuoteForm } from '../../../../../apps/web/src/features/contact/quote-form';
-import { withPage } from '../page-context';
-
-/** The contact page's three-step quote form. */
-export default withPage(QuoteForm);

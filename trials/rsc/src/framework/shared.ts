@@ -1,3 +1,0 @@
-import type { ReactNode } from 'react';
-
-export type RscPayload = { root: ReactNode };
