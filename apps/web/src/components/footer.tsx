@@ -4,10 +4,18 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../lib/page-links';
 import { settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
-import { NewsletterSignup } from './newsletter-signup';
 
-/** `legalExtra`: more items of the legal list (the app adds "Cookie settings" when it applies). */
-export function Footer({ legalExtra }: { legalExtra?: ReactNode }) {
+/**
+ * The site's footer. Its newsletter signup and the "Cookie settings" button are islands
+ * (site/react/islands), given here as slots.
+ */
+export function Footer({
+  legalExtra,
+  newsletter,
+}: {
+  legalExtra?: ReactNode;
+  newsletter?: ReactNode;
+}) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -106,9 +114,7 @@ export function Footer({ legalExtra }: { legalExtra?: ReactNode }) {
           </ul>
         </section>
       </div>
-      <div className="container">
-        <NewsletterSignup />
-      </div>
+      <div className="container">{newsletter}</div>
       <div className="container site-footer__bottom">
         {/* The year is rendered at build time; the browser may be in a later one. */}
         <p suppressHydrationWarning>{t('footer.copyright', { year, name: settings.studioName })}</p>
@@ -123,7 +129,8 @@ export function Footer({ legalExtra }: { legalExtra?: ReactNode }) {
             <li>
               <PageLink to="cookies">{t('footer.legal.cookies')}</PageLink>
             </li>
-            {legalExtra}
+            {/* An island cannot be a child of <ul>: its item is written here, the button inside. */}
+            {legalExtra && <li className="site-footer__settings">{legalExtra}</li>}
           </ul>
         </nav>
       </div>

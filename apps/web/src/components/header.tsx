@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../lib/page-links';
-import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { LogoMark } from './icons';
 
-export function Header() {
+/**
+ * The site's header. The language switcher and the menu are islands of their own
+ * (site/react/islands), given here as slots (Astro passes named slots as props).
+ */
+export function Header({
+  languageSwitcher,
+  menu,
+}: {
+  languageSwitcher: ReactNode;
+  menu: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -18,11 +27,11 @@ export function Header() {
           <NavLinks />
         </nav>
         <div className="site-header__actions">
-          <LanguageSwitcher />
+          {languageSwitcher}
           <PageLink to="contact" className="button button--primary site-header__cta">
             {t('cta.quote')}
           </PageLink>
-          <MobileMenu />
+          {menu}
         </div>
       </div>
     </header>

@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import HomePage from '../../../features/home/home-page';
+import { Header as SiteHeader } from '../../../components/header';
+import { Footer as SiteFooter } from '../../../components/footer';
 import { PageIntro } from '../../../components/page-intro';
 import { StickyCta, WhatsAppLink } from '../../../components/floating-actions';
 import { withPage } from '../page-context';
 import { withContent } from '../with-content';
+
+/** The header and footer, their interactive parts given as slots (islands). */
+export const Header = withPage(SiteHeader);
+export const Footer = withPage(SiteFooter);
 
 /** The home page's content: all of it static. */
 export const Home = withPage(HomePage);
