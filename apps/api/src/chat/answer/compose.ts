@@ -69,24 +69,51 @@ const sourceOf = ({ passage }: Hit): ChatSource => ({
   heading: passage.heading,
 });
 
-/** The lines of a passage that answer: all of a short one, the best ones of a long one. */
+/** A passage's sentences, each with whether it starts a line (a paragraph or list item). */
+function sentencesOf(text: string, lang: Lang): { text: string; opens: boolean }[] {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+  return text.split('\n').flatMap((line) =>
+    [...segmenter.segment(line)]
+      .map(({ segment }) => segment.trim())
+      .filter(Boolean)
+      .map((sentence, index) => ({ text: sentence, opens: index === 0 })),
+  );
+}
+
+/**
+ * The sentences of a passage that answer: all of a short passage; of a long one, the run of
+ * sentences that fits in a quote and holds most of the question's terms (the earliest on a
+ * tie), so a long answer is quoted where it speaks of what was asked, and never cut mid-word.
+ */
 export function quoteOf(passage: Passage, terms: readonly string[], search: SiteSearch): string {
-  const lines = passage.text.split('\n');
   if (passage.text.length <= QUOTE_CHARS) return passage.text;
   const wanted = new Set(terms);
-  const scores = lines.map(
-    (line) => search.analyzer.terms(line).filter((term) => wanted.has(term)).length,
-  );
-  let best = scores.indexOf(Math.max(...scores));
-  // A list's item reads with the line that introduces it.
-  if (best > 0 && lines[best - 1]!.endsWith(':')) best -= 1;
-  const picked: string[] = [];
-  let length = 0;
-  for (let i = best; i < lines.length && length + lines[i]!.length <= QUOTE_CHARS; i++) {
-    picked.push(lines[i]!);
-    length += lines[i]!.length;
+  const sentences = sentencesOf(passage.text, search.lang);
+  const found = sentences.map(({ text }) => new Set(search.analyzer.terms(text)));
+  let best = { start: 0, end: 1, score: -1 };
+  for (let start = 0; start < sentences.length; start++) {
+    // A list's items read with the line that introduces them.
+    const from = start > 0 && sentences[start - 1]!.text.endsWith(':') ? start - 1 : start;
+    const held = new Set<string>();
+    let length = 0;
+    let end = from;
+    while (end < sentences.length && length + sentences[end]!.text.length <= QUOTE_CHARS) {
+      length += sentences[end]!.text.length + 1;
+      for (const term of found[end]!) if (wanted.has(term)) held.add(term);
+      end++;
+    }
+    if (held.size > best.score && end > from) best = { start: from, end, score: held.size };
   }
-  return picked.length > 0 ? picked.join('\n') : lines[best]!.slice(0, QUOTE_CHARS);
+  if (best.score < 0) {
+    // One sentence longer than a quote: its words up to the limit.
+    const cut = passage.text.slice(0, QUOTE_CHARS);
+    return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+  }
+  return sentences
+    .slice(best.start, best.end)
+    .map(({ text, opens }, index) => (index > 0 && opens ? `\n${text}` : text))
+    .join(' ')
+    .replace(/ \n/g, '\n');
 }
 
 const isQuestion = (heading: string) => /\?$/.test(heading);

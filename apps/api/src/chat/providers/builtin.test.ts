@@ -5,7 +5,7 @@ import { loadPhrasings } from '../knowledge/phrasings.js';
 import { loadSitePassages } from '../knowledge/site-pages.js';
 import { Analyzer } from '../retrieval/analyzer.js';
 import { createSearches } from '../retrieval/search.js';
-import { CLOSE_COVERAGE, decide } from '../answer/compose.js';
+import { CLOSE_COVERAGE, decide, quoteOf } from '../answer/compose.js';
 import { BuiltinProvider } from './builtin.js';
 import { siteKnowledge } from '../provider.js';
 
@@ -49,6 +49,29 @@ describe('the search over the site', () => {
       ).toBe(true);
       expect(decide(searches[lang].search(question)).kind).toBe('not-found');
     }
+  });
+});
+
+describe('the quote of a long passage', () => {
+  const long = {
+    ...passages.en[0]!,
+    // One paragraph, longer than a quote, that speaks of hosting only in its middle.
+    text: [
+      'We build every project with a senior team. '.repeat(6).trim(),
+      'Hosting is included for three months. After that it costs from €10 a month, and you can move it wherever you like.',
+      'Every project has a two-year warranty. '.repeat(6).trim(),
+    ].join(' '),
+  };
+
+  it('quotes whole sentences, the ones that hold what was asked', () => {
+    const quote = quoteOf(
+      long,
+      searches.en.analyzer.terms('how much is hosting a month'),
+      searches.en,
+    );
+    expect(quote).toContain('After that it costs from €10 a month');
+    expect(quote.length).toBeLessThan(long.text.length);
+    expect(quote).toMatch(/^[A-Z].*\.$/s);
   });
 });
 
