@@ -19,7 +19,7 @@ import {
   runEval,
   runHeldOut,
 } from '../chat/eval/run-eval.js';
-import { loadHeldOut, VISITORS_FILE } from '../chat/eval/held-out.js';
+import { loadHeldOut, VISITORS_FILE, VISITORS_2_FILE } from '../chat/eval/held-out.js';
 import { describeError } from '../lib/describe-error.js';
 
 /** A held-out-style report's failed cases, each with its failures and the answer given. */
@@ -53,6 +53,10 @@ async function main(): Promise<number> {
     detector,
     timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
   });
+  const visitors2 = await runHeldOut(provider, loadHeldOut(VISITORS_2_FILE), {
+    detector,
+    timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
+  });
   // An LLM's reply time is the network's and the model's: its budget is the built-in one's.
   const misses = heldOutMisses(heldOut, { timed: provider.name === 'builtin' });
   const report = await runEval(provider, {
@@ -82,15 +86,15 @@ async function main(): Promise<number> {
       misses,
       failed: failedCases(heldOut),
     };
-    const tunedOn = {
-      cases: visitors.results.length,
-      all: visitors.all,
-      byLang: visitors.byLang,
-      byKind: visitors.byKind,
-      failed: failedCases(visitors),
-    };
+    const tunedOn = (set: typeof visitors) => ({
+      cases: set.results.length,
+      all: set.all,
+      byLang: set.byLang,
+      byKind: set.byKind,
+      failed: failedCases(set),
+    });
     process.stdout.write(
-      `${JSON.stringify({ heldOut: held, visitors: tunedOn, tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
+      `${JSON.stringify({ heldOut: held, visitors: tunedOn(visitors), visitors2: tunedOn(visitors2), tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
     );
   } else {
     const rule = `\n\n${'-'.repeat(72)}\n\n`;
@@ -98,6 +102,7 @@ async function main(): Promise<number> {
       [
         heldOutTable(heldOut),
         heldOutTable(visitors, 'Visitors’ set', 'written from the pages, tuned on'),
+        heldOutTable(visitors2, 'Visitors’ second set', 'written from the pages, tuned on'),
         evalTable(report),
       ].join(rule) + '\n',
     );

@@ -49,6 +49,8 @@ export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', imp
  * so that tuning follows how visitors ask rather than how the tuner does.
  */
 export const VISITORS_FILE = new URL('../../../src/chat/eval/visitors.json', import.meta.url);
+/** A third, written the same way before the assistant was tuned on it (a fresh measure then). */
+export const VISITORS_2_FILE = new URL('../../../src/chat/eval/visitors-2.json', import.meta.url);
 
 export function loadHeldOut(file: URL | string = HELD_OUT_FILE): HeldOutCase[] {
   return z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
