@@ -23,6 +23,11 @@ export const PhrasingsSchema = z
     ignore: z.array(z.string().min(1)),
     /** Words of one meaning, one word each (a phrase goes in `asks`); the first names the group. */
     synonyms: z.array(z.array(z.string().regex(/^\S+$/, 'one word, no spaces')).min(2)),
+    /**
+     * Questions about something else (the weather, football, a recipe): a question closer to
+     * one of these than to any passage is declined, whatever words it shares with the site.
+     */
+    offTopic: z.array(z.string().min(1)).default([]),
     /** Other ways to ask for what a page says under a heading (Spanish path, heading as shown). */
     asks: z.array(
       z.object({

@@ -52,6 +52,21 @@ describe('the search over the site', () => {
   });
 });
 
+describe('the off-topic examples', () => {
+  it('decline a question closer to one of them than to any passage', () => {
+    // Words the site uses ("tiempo", "hora", "contraseña") do not make it a question about it.
+    const example = phrasings.es.offTopic.find((text) => /tiempo/i.test(text))!;
+    expect(searches.es.search(example)).toMatchObject({ hits: [], offTopic: true });
+    expect(ask(example).kind).toBe('not-found');
+  });
+
+  it('leave a question about the site to the passages, whatever words they share', () => {
+    const answer = ask('¿Cuánto tiempo tardáis en hacer una tienda online?');
+    expect(answer.kind).toBe('answer');
+    expect(answer.text).toMatch(/4-6 semanas/);
+  });
+});
+
 describe('the quote of a long passage', () => {
   const long = {
     ...passages.en[0]!,

@@ -28,16 +28,24 @@ export interface Hit {
 export interface Retrieval {
   /** The question's terms (stems, stop words left out). */
   terms: string[];
+  /** Best first; none when the question is closer to an off-topic example than to any passage. */
   hits: Hit[];
+  /** Whether an off-topic example ("¿quién ganó la liga?") matched it best. */
+  offTopic?: boolean;
 }
 
 interface Doc {
   id: string;
-  heading: string;
-  context: string;
+  heading?: string;
+  context?: string;
   asks: string;
-  text: string;
+  text?: string;
 }
+
+type Ranked = Pick<Hit, 'score' | 'coverage'>;
+
+/** The ids of the off-topic examples' documents. */
+const OFF_TOPIC = 'off-topic:';
 
 /** The question this passage answers, as a suggestion's button shows it and sends it back. */
 export function passageQuestion(passage: Passage): string {
@@ -87,8 +95,15 @@ export class SiteSearch {
         text: passage.text,
       });
     }
+    // Questions the site has nothing to say about, each a document of its own: a question
+    // closer to one of them than to any passage is not about the site.
+    const offTopic = phrasings.offTopic.map((example, i) => ({
+      id: `${OFF_TOPIC}${i}`,
+      asks: example,
+    }));
     const known = [
-      ...docs.flatMap((doc) => [doc.heading, doc.context, doc.asks, doc.text]),
+      ...docs.flatMap((doc) => [doc.heading!, doc.context!, doc.asks, doc.text!]),
+      ...phrasings.offTopic,
       ...phrasings.synonyms.flat(),
       ...phrasings.ignore,
       ...phrasings.greeting,
@@ -110,10 +125,10 @@ export class SiteSearch {
         weights: { fuzzy: 0.5, prefix: 0.6 },
       },
     });
-    this.index.addAll(docs);
+    this.index.addAll([...docs, ...offTopic]);
     for (const doc of docs) {
       const terms = new Set(
-        this.analyzer.terms([doc.heading, doc.context, doc.asks, doc.text].join(' ')),
+        this.analyzer.terms([doc.heading!, doc.context!, doc.asks, doc.text!].join(' ')),
       );
       for (const term of terms) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
     }
@@ -193,9 +208,14 @@ export class SiteSearch {
     // Numbers rank passages but do not make a question understood: "17 por 23" is not.
     const meaning = asked.filter(({ term }) => !isNumber(term));
     const hasContent = meaning.some(({ everyday }) => !everyday);
+    // The passage that holds most of what is asked first; among those alike, the best ranked.
+    const step = (hit: Ranked) => Math.round(hit.coverage * 20);
+    const before = (a: Ranked, b: Ranked) => step(b) - step(a) || b.score - a.score;
+    let offTopic: Ranked | undefined;
     const hits = results.slice(0, 30).flatMap((result): Hit[] => {
       const passage = this.passages.get(result.id as string);
-      if (!passage) return [];
+      const example = (result.id as string).startsWith(OFF_TOPIC);
+      if (!passage && !example) return [];
       // A term the passage has as such counts whole; one it matched by a typo or as the start
       // of a longer word, half.
       const matched = new Set(result.queryTerms);
@@ -217,11 +237,18 @@ export class SiteSearch {
       // A question is understood only by a passage that has one of its own words, and a
       // question of everyday words only ("¿qué hora es?") by none.
       const coverage = total > 0 && content ? covered / total : 0;
+      if (!passage) {
+        if (!offTopic || before({ score: result.score, coverage }, offTopic) < 0) {
+          offTopic = { score: result.score, coverage };
+        }
+        return [];
+      }
       return [{ passage, score: result.score, coverage }];
     });
-    // The passage that holds most of what is asked first; among those alike, the best ranked.
-    const step = (hit: Hit) => Math.round(hit.coverage * 20);
-    hits.sort((a, b) => step(b) - step(a) || b.score - a.score);
+    hits.sort(before);
+    if (offTopic && (!hits[0] || before(offTopic, hits[0]) < 0)) {
+      return { terms: own, hits: [], offTopic: true };
+    }
     return { terms: own, hits: hits.slice(0, 12) };
   }
 }
