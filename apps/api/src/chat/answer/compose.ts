@@ -49,6 +49,12 @@ export function decide({ hits, terms }: Retrieval): Decision {
   if (top.coverage >= CLEAR_COVERAGE && (topics >= 2 || rivals.length <= MAX_RIVALS)) {
     return { kind: 'answer', hit: top, related: rivals.slice(0, MAX_RIVALS) };
   }
+  // A long question holds words the site has no use for (the visitor's own story: "tengo una
+  // panadería…"), so no passage holds half of it; one close passage that no other comes near
+  // is still its answer, with the next ones offered.
+  if (topics >= 2 && rivals.length === 0) {
+    return { kind: 'answer', hit: top, related: rest.slice(0, MAX_RIVALS) };
+  }
   return { kind: 'unsure', hits: distinct.slice(0, CHAT_LIMITS.maxSuggestions) };
 }
 

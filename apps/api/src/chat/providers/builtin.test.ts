@@ -99,6 +99,17 @@ describe('the built-in assistant', () => {
     expect(answer.handover).toBe(false);
   });
 
+  it('answers a long question by the one close passage no other comes near', () => {
+    // "yoga", "teacher", "classes": the visitor's story, words no page uses, so no passage
+    // holds half of the question.
+    const question =
+      "I'm a yoga teacher and want a small site with a gallery of my classes, which personal website plan and how much?";
+    expect(searches.en.search(question).hits[0]!.coverage).toBeLessThan(0.5);
+    const answer = ask(question, 'en');
+    expect(answer.kind).toBe('answer');
+    expect(answer.text).toMatch(/€1,200/);
+  });
+
   it('quotes a passage that answers its own question with a yes after that question', () => {
     const yes = passages.es.find((passage) => /^Sí\./.test(passage.text))!;
     const answer = ask(yes.heading);
