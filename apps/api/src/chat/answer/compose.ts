@@ -55,8 +55,18 @@ export function decide({ hits, terms }: Retrieval): Decision {
   if (topics >= 2 && rivals.length === 0) {
     return { kind: 'answer', hit: top, related: rest.slice(0, MAX_RIVALS) };
   }
-  return { kind: 'unsure', hits: distinct.slice(0, CHAT_LIMITS.maxSuggestions) };
+  // Among passages as close, a page's opening and the FAQ's questions are offered before the
+  // cards inside a page: a vague question ("seguridad") is better served by the overview.
+  const offered = [...distinct].sort((a, b) => step(b) - step(a) || broad(b) - broad(a));
+  return { kind: 'unsure', hits: offered.slice(0, CHAT_LIMITS.maxSuggestions) };
 }
+
+/** How close a passage is, in the steps the search ranks by (search.ts). */
+const step = (hit: Hit) => Math.round(hit.coverage * 20);
+
+/** Whether a passage speaks of a whole subject: a page's opening, or a question of the FAQ. */
+const broad = ({ passage }: Hit) =>
+  passage.parents.length === 0 || isQuestion(passage.heading) ? 1 : 0;
 
 /** The hits, each question once (a passage shown on two pages is asked once). */
 function distinctQuestions(hits: readonly Hit[]): Hit[] {

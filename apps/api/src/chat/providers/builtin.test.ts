@@ -146,6 +146,15 @@ describe('the built-in assistant', () => {
     }
   });
 
+  it('offers a vague question the overview of its subject before the cards inside a page', () => {
+    const answer = ask('seguridad');
+    expect(answer.kind).toBe('unsure');
+    const overview = passages.es.find(
+      (passage) => passage.route === 'service-ciberseguridad' && passage.parents.length === 0,
+    )!;
+    expect(answer.suggested!.map((source) => source.heading)).toContain(overview.heading);
+  });
+
   it('says plainly when the site does not cover a question, with a person and the quote form', () => {
     const answer = ask('¿Me recomiendas una película?');
     expect(answer.kind).toBe('not-found');
