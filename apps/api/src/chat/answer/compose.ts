@@ -61,7 +61,7 @@ export function decide({ hits, terms }: Retrieval): Decision {
   return { kind: 'unsure', hits: offered.slice(0, CHAT_LIMITS.maxSuggestions) };
 }
 
-/** How close a passage is, in the steps the search ranks by (search.ts). */
+/** Passages within a twentieth of the question of each other are as close. */
 const step = (hit: Hit) => Math.round(hit.coverage * 20);
 
 /** Whether a passage speaks of a whole subject: a page's opening, or a question of the FAQ. */

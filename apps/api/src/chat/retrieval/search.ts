@@ -44,6 +44,13 @@ interface Doc {
 
 type Ranked = Pick<Hit, 'score' | 'coverage'>;
 
+/**
+ * What BM25's score weighs beside the share of the question a passage holds (0-1), the score
+ * taken relative to the best one's: a passage holding a little more of the question outranks
+ * one BM25 prefers only by more than this.
+ */
+const SCORE_WEIGHT = 0.3;
+
 /** The ids of the off-topic examples' documents. */
 const OFF_TOPIC = 'off-topic:';
 
@@ -208,9 +215,10 @@ export class SiteSearch {
     // Numbers rank passages but do not make a question understood: "17 por 23" is not.
     const meaning = asked.filter(({ term }) => !isNumber(term));
     const hasContent = meaning.some(({ everyday }) => !everyday);
-    // The passage that holds most of what is asked first; among those alike, the best ranked.
-    const step = (hit: Ranked) => Math.round(hit.coverage * 20);
-    const before = (a: Ranked, b: Ranked) => step(b) - step(a) || b.score - a.score;
+    // The passage that holds most of what is asked first, BM25's ranking weighed in.
+    const best = results[0]?.score ?? 1;
+    const rank = (hit: Ranked) => hit.coverage + (SCORE_WEIGHT * hit.score) / best;
+    const before = (a: Ranked, b: Ranked) => rank(b) - rank(a);
     let offTopic: Ranked | undefined;
     const hits = results.slice(0, 30).flatMap((result): Hit[] => {
       const passage = this.passages.get(result.id as string);
