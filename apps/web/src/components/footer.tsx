@@ -104,7 +104,7 @@ export function Footer({
             <li>
               <MapPin aria-hidden="true" size={18} />
               <span className="visually-hidden">{t('footer.contact.location')}: </span>
-              <span>{t('footer.contact.locationValue')}</span>
+              <span>{`${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}`}</span>
             </li>
             <li>
               <Clock aria-hidden="true" size={18} />
