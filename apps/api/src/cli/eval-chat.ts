@@ -2,11 +2,12 @@
  * The chat evaluation on the command line: `npm run eval:chat [-- --json]`. Evaluates the
  * provider the server's settings choose (environment or ./.env): the built-in assistant by
  * default, or an OpenAI-compatible one with CHAT_PROVIDER=openai, CHAT_BASE_URL, CHAT_MODEL and
- * CHAT_API_KEY (a local Ollama, say), on three sets: the held-out one (held-out.json, with its
- * budgets and the warm reply time) and the two tuned on (visitors.json, cases.ts). Exits 1 when a held-out
- * budget is missed or the tuning set is under 95% in a language.
+ * CHAT_API_KEY (a local Ollama, say), on the held-out set (held-out.json, with its budgets and
+ * the warm reply time) and on those tuned on (the visitors' sets, cases.ts). Exits 1 when a
+ * held-out budget is missed or cases.ts is under 95% in a language.
  */
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from '@studio/content';
 import { loadConfig } from '../config.js';
@@ -19,7 +20,7 @@ import {
   runEval,
   runHeldOut,
 } from '../chat/eval/run-eval.js';
-import { loadHeldOut, VISITORS_FILE, VISITORS_2_FILE } from '../chat/eval/held-out.js';
+import { loadHeldOut, VISITORS_FILES } from '../chat/eval/held-out.js';
 import { describeError } from '../lib/describe-error.js';
 
 /** A held-out-style report's failed cases, each with its failures and the answer given. */
@@ -49,14 +50,16 @@ async function main(): Promise<number> {
     detector,
     timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
   });
-  const visitors = await runHeldOut(provider, loadHeldOut(VISITORS_FILE), {
-    detector,
-    timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
-  });
-  const visitors2 = await runHeldOut(provider, loadHeldOut(VISITORS_2_FILE), {
-    detector,
-    timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
-  });
+  const visitors: { name: string; report: Awaited<ReturnType<typeof runHeldOut>> }[] = [];
+  for (const file of VISITORS_FILES) {
+    visitors.push({
+      name: basename(file.pathname),
+      report: await runHeldOut(provider, loadHeldOut(file), {
+        detector,
+        timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
+      }),
+    });
+  }
   // An LLM's reply time is the network's and the model's: its budget is the built-in one's.
   const misses = heldOutMisses(heldOut, { timed: provider.name === 'builtin' });
   const report = await runEval(provider, {
@@ -86,7 +89,7 @@ async function main(): Promise<number> {
       misses,
       failed: failedCases(heldOut),
     };
-    const tunedOn = (set: typeof visitors) => ({
+    const tunedOn = (set: Awaited<ReturnType<typeof runHeldOut>>) => ({
       cases: set.results.length,
       all: set.all,
       byLang: set.byLang,
@@ -94,15 +97,16 @@ async function main(): Promise<number> {
       failed: failedCases(set),
     });
     process.stdout.write(
-      `${JSON.stringify({ heldOut: held, visitors: tunedOn(visitors), visitors2: tunedOn(visitors2), tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
+      `${JSON.stringify({ heldOut: held, visitors: Object.fromEntries(visitors.map(({ name, report }) => [name, tunedOn(report)])), tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
     );
   } else {
     const rule = `\n\n${'-'.repeat(72)}\n\n`;
     process.stdout.write(
       [
         heldOutTable(heldOut),
-        heldOutTable(visitors, 'Visitors’ set', 'written from the pages, tuned on'),
-        heldOutTable(visitors2, 'Visitors’ second set', 'written from the pages, tuned on'),
+        ...visitors.map(({ name, report }) =>
+          heldOutTable(report, `Visitors’ set ${name}`, 'written from the pages, tuned on'),
+        ),
         evalTable(report),
       ].join(rule) + '\n',
     );

@@ -44,13 +44,14 @@ export type HeldOutCase = z.infer<typeof HeldOutCaseSchema>;
 export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', import.meta.url);
 
 /**
- * A second set in the same form, written the same way (from the built pages, by someone who had
- * read neither the code nor the other sets) after the first rewrite: tuned on, like cases.ts,
- * so that tuning follows how visitors ask rather than how the tuner does.
+ * Sets in the same form, written the same way (from the built pages, by someone who had read
+ * neither the code nor the other sets), each committed and measured once before any tuning on
+ * it, then tuned on like cases.ts: so tuning follows how visitors ask rather than how the tuner
+ * does, and each new set gives one fresh measure before it joins them.
  */
-export const VISITORS_FILE = new URL('../../../src/chat/eval/visitors.json', import.meta.url);
-/** A third, written the same way before the assistant was tuned on it (a fresh measure then). */
-export const VISITORS_2_FILE = new URL('../../../src/chat/eval/visitors-2.json', import.meta.url);
+export const VISITORS_FILES = ['visitors.json', 'visitors-2.json', 'visitors-3.json'].map(
+  (name) => new URL(`../../../src/chat/eval/${name}`, import.meta.url),
+);
 
 export function loadHeldOut(file: URL | string = HELD_OUT_FILE): HeldOutCase[] {
   return z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
