@@ -116,6 +116,13 @@ describe('the built-in assistant', () => {
     expect(rivals.kind).toBe('unsure');
   });
 
+  it('ranks first a passage asked for in the same words (its asks in chat.json)', () => {
+    // "teléfono" is on several pages; "¿Cuál es vuestro teléfono?" is one of the contact's asks.
+    const answer = ask('¿Cuál es vuestro teléfono?');
+    expect(answer.kind).toBe('answer');
+    expect(answer.text).toContain('+34 932 20 45 18');
+  });
+
   it('quotes a passage that answers its own question with a yes after that question', () => {
     const yes = passages.es.find((passage) => /^Sí\./.test(passage.text))!;
     const answer = ask(yes.heading);

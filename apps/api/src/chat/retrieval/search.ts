@@ -50,6 +50,11 @@ type Ranked = Pick<Hit, 'score' | 'coverage'>;
  * one BM25 prefers only by more than this.
  */
 const SCORE_WEIGHT = 0.3;
+/**
+ * How much a passage's BM25 score grows when the question is close to one of its asks as a
+ * whole (weighted Dice, 0-1): the same question asked another way is the surest sign.
+ */
+const ASK_WEIGHT = 1;
 
 /** The ids of the off-topic examples' documents. */
 const OFF_TOPIC = 'off-topic:';
@@ -65,6 +70,8 @@ export class SiteSearch {
   readonly analyzer: Analyzer;
   private readonly index: MiniSearch<Doc>;
   private readonly passages = new Map<string, Passage>();
+  /** Each passage's asks, each as its set of terms. */
+  private readonly askTerms = new Map<string, Set<string>[]>();
   /** In how many passages each term occurs. */
   private readonly frequency = new Map<string, number>();
   /** Suggestions sent back: their exact words name their passage. */
@@ -94,6 +101,10 @@ export class SiteSearch {
       this.passages.set(passage.id, passage);
       this.byQuestion.set(words(passageQuestion(passage)).join(' '), passage);
       const key = `${canonicalPath(passage.url)}\n${words(passage.heading).join(' ')}`;
+      this.askTerms.set(
+        passage.id,
+        (asks.get(key) ?? []).map((ask) => new Set(this.analyzer.terms(ask))),
+      );
       docs.push({
         id: passage.id,
         heading: passage.heading,
@@ -189,6 +200,28 @@ export class SiteSearch {
   }
 
   /**
+   * How close the question's terms are to the nearest of the passage's asks: their shared
+   * terms over both sizes (Dice), each term weighed by how rare it is on the site.
+   */
+  private askSimilarity(id: string, terms: readonly string[]): number {
+    const asked = new Set(terms.filter((term) => !isNumber(term)));
+    if (asked.size === 0) return 0;
+    let best = 0;
+    for (const ask of this.askTerms.get(id) ?? []) {
+      let shared = 0;
+      let size = 0;
+      for (const term of asked) {
+        const weight = this.weight(term);
+        size += weight;
+        if (ask.has(term)) shared += weight;
+      }
+      for (const term of ask) size += this.weight(term);
+      best = Math.max(best, size > 0 ? (2 * shared) / size : 0);
+    }
+    return best;
+  }
+
+  /**
    * The passages for `question`, best first. `previous`, the visitor's question before, joins
    * the search at half weight, so a follow-up ("¿y para una tienda?") keeps what it refers to.
    */
@@ -251,7 +284,8 @@ export class SiteSearch {
         }
         return [];
       }
-      return [{ passage, score: result.score, coverage }];
+      const similar = this.askSimilarity(passage.id, own);
+      return [{ passage, score: result.score * (1 + ASK_WEIGHT * similar), coverage }];
     });
     hits.sort(before);
     if (offTopic && (!hits[0] || before(offTopic, hits[0]) < 0)) {
