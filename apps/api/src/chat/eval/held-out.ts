@@ -49,9 +49,12 @@ export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', imp
  * it, then tuned on like cases.ts: so tuning follows how visitors ask rather than how the tuner
  * does, and each new set gives one fresh measure before it joins them.
  */
-export const VISITORS_FILES = ['visitors.json', 'visitors-2.json', 'visitors-3.json'].map(
-  (name) => new URL(`../../../src/chat/eval/${name}`, import.meta.url),
-);
+export const VISITORS_FILES = [
+  'visitors.json',
+  'visitors-2.json',
+  'visitors-3.json',
+  'visitors-4.json',
+].map((name) => new URL(`../../../src/chat/eval/${name}`, import.meta.url));
 
 export function loadHeldOut(file: URL | string = HELD_OUT_FILE): HeldOutCase[] {
   return z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
