@@ -114,7 +114,8 @@ test.describe('keyboard only', () => {
     await expect(input).toBeFocused();
 
     // A quick reply, reached with Shift+Tab and pressed with Space.
-    const services = dialog.getByRole('button', { name: chat('quick.services') });
+    // Exact: a suggestion under the answer may start with the same word ("Servicios: …").
+    const services = dialog.getByRole('button', { name: chat('quick.services'), exact: true });
     await tabTo(page, services, { back: true, max: 10 });
     await page.keyboard.press('Space');
     await expect(dialog.locator('.chat-msg--bot').last()).toContainText(

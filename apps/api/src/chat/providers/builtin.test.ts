@@ -123,6 +123,16 @@ describe('the built-in assistant', () => {
     expect(answer.text).toContain('+34 932 20 45 18');
   });
 
+  it('offers suggestions for a one-word question, whatever one passage asks with that word', () => {
+    for (const [lang, question] of [
+      ['es', '¿precios?'],
+      ['ca', 'preus?'],
+      ['en', 'prices?'],
+    ] as const) {
+      expect(ask(question, lang).kind, question).toBe('unsure');
+    }
+  });
+
   it('quotes a passage that answers its own question with a yes after that question', () => {
     const yes = passages.es.find((passage) => /^Sí\./.test(passage.text))!;
     const answer = ask(yes.heading);

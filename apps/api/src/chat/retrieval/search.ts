@@ -284,7 +284,9 @@ export class SiteSearch {
         }
         return [];
       }
-      const similar = this.askSimilarity(passage.id, own);
+      // A one-word question ("¿precios?") names a topic: that one passage's asks have the word
+      // too says nothing of which passage the visitor means.
+      const similar = fixes.length < 2 ? 0 : this.askSimilarity(passage.id, own);
       return [{ passage, score: result.score * (1 + ASK_WEIGHT * similar), coverage }];
     });
     hits.sort(before);
