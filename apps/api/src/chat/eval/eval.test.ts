@@ -7,7 +7,7 @@ import { loadPhrasings } from '../knowledge/phrasings.js';
 import { BuiltinProvider } from '../providers/builtin.js';
 import { siteKnowledge } from '../provider.js';
 import { EVAL_CASES } from './cases.js';
-import { HELD_OUT_FILE, HELD_OUT_KINDS, loadHeldOut } from './held-out.js';
+import { HELD_OUT_FILE, HELD_OUT_KINDS, SEALED_FILE, loadHeldOut } from './held-out.js';
 import {
   HELD_OUT_BUDGETS,
   MIN_SCORE,
@@ -73,6 +73,24 @@ describe('the held-out chat evaluation on the built-in assistant', () => {
       FLOORS.offTopicAnswered,
     );
     expect(all.wrongLanguage, 'replies in another language').toBe(0);
+  });
+});
+
+describe('the sealed held-out set', () => {
+  // Only its form is tested: the assistant runs on it only with `npm run eval:chat -- --sealed`.
+  it('is the set as it was written, before anyone ran the assistant on it', () => {
+    const digest = createHash('sha256').update(readFileSync(SEALED_FILE)).digest('hex');
+    expect(digest).toBe('15b7a69676ad593c3f969938e3f1144c65fcf556f8ffa8e8e2f12b204b1262dc');
+  });
+
+  it('has the held-out set’s size and kinds', () => {
+    const cases = loadHeldOut(SEALED_FILE);
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const lang of LANGS) {
+      const own = cases.filter((item) => item.lang === lang);
+      expect(own.length).toBeGreaterThanOrEqual(50);
+      for (const kind of HELD_OUT_KINDS) expect(own.some((item) => item.kind === kind)).toBe(true);
+    }
   });
 });
 
