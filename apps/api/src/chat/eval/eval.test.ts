@@ -7,7 +7,13 @@ import { loadPhrasings } from '../knowledge/phrasings.js';
 import { BuiltinProvider } from '../providers/builtin.js';
 import { siteKnowledge } from '../provider.js';
 import { EVAL_CASES } from './cases.js';
-import { HELD_OUT_FILE, HELD_OUT_KINDS, SEALED_FILE, loadHeldOut } from './held-out.js';
+import {
+  HELD_OUT_FILE,
+  HELD_OUT_KINDS,
+  SEALED_FILE,
+  loadHeldOut,
+  type HeldOutCase,
+} from './held-out.js';
 import {
   HELD_OUT_BUDGETS,
   MIN_SCORE,
@@ -27,6 +33,16 @@ const FLOORS = { factPerLanguage: 0.7, passage: 0.75, declinedOnTopic: 3, offTop
 /** And on the tuning set, per language. */
 const TUNING_FLOOR = 0.75;
 
+/** At least 150 cases, a third per language, every kind in each. */
+function expectHeldOutShape(cases: readonly HeldOutCase[]) {
+  expect(cases.length).toBeGreaterThanOrEqual(150);
+  for (const lang of LANGS) {
+    const own = cases.filter((item) => item.lang === lang);
+    expect(own.length).toBeGreaterThanOrEqual(50);
+    for (const kind of HELD_OUT_KINDS) expect(own.some((item) => item.kind === kind)).toBe(true);
+  }
+}
+
 describe('the held-out chat evaluation on the built-in assistant', () => {
   const cases = loadHeldOut();
 
@@ -37,12 +53,7 @@ describe('the held-out chat evaluation on the built-in assistant', () => {
   });
 
   it('has at least 150 cases, a third per language, every kind in each', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const lang of LANGS) {
-      const own = cases.filter((item) => item.lang === lang);
-      expect(own.length).toBeGreaterThanOrEqual(50);
-      for (const kind of HELD_OUT_KINDS) expect(own.some((item) => item.kind === kind)).toBe(true);
-    }
+    expectHeldOutShape(cases);
   });
 
   const report = runHeldOut(provider, cases, { detector });
@@ -84,13 +95,7 @@ describe('the sealed held-out set', () => {
   });
 
   it('has the held-out set’s size and kinds', () => {
-    const cases = loadHeldOut(SEALED_FILE);
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const lang of LANGS) {
-      const own = cases.filter((item) => item.lang === lang);
-      expect(own.length).toBeGreaterThanOrEqual(50);
-      for (const kind of HELD_OUT_KINDS) expect(own.some((item) => item.kind === kind)).toBe(true);
-    }
+    expectHeldOutShape(loadHeldOut(SEALED_FILE));
   });
 });
 
