@@ -46,6 +46,9 @@ export function words(text: string): string[] {
 
 export const isNumber = (term: string) => /^\d/.test(term);
 
+/** What marks a stop word kept in a wording (`Analyzer.wording`): no search term starts so. */
+export const STOP_MARK = '~';
+
 export class Analyzer {
   private readonly stemmer: Stemmer;
   private readonly stop: Set<string>;
@@ -106,6 +109,15 @@ export class Analyzer {
       found.set(term, (found.get(term) ?? true) && this.everyday.has(typed));
     }
     return [...found].map(([term, everyday]) => ({ term, everyday }));
+  }
+
+  /**
+   * A text's words as a question and an ask are compared as wholes: the search terms, and the
+   * stop words as they are, marked (`~your`), because "what is your email?" asks for another
+   * thing than "can you set up my email?" though both search for "email".
+   */
+  wording(text: string): string[] {
+    return words(text).map((word) => this.term(word) ?? `${STOP_MARK}${word}`);
   }
 
   /** The search terms of a text, in order, stop words left out. */

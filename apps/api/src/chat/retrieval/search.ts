@@ -4,7 +4,7 @@ import { LANGS, type Lang } from '@studio/shared';
 import type { Passage } from '../knowledge/site-pages.js';
 import type { Phrasings } from '../knowledge/phrasings.js';
 import { canonicalPath } from '../knowledge/urls.js';
-import { Analyzer, isNumber, words } from './analyzer.js';
+import { Analyzer, isNumber, STOP_MARK, words } from './analyzer.js';
 
 /**
  * Finds the passages that answer a question, with MiniSearch (BM25 ranking, typo tolerance,
@@ -42,7 +42,13 @@ interface Doc {
   text?: string;
 }
 
-type Ranked = Pick<Hit, 'score' | 'coverage'>;
+/** A passage or an off-topic example as the search weighs it. */
+interface Ranked {
+  score: number;
+  coverage: number;
+  /** How close the question is to the nearest of its asks, as a whole (0-1). */
+  similar: number;
+}
 
 /**
  * What BM25's score weighs beside the share of the question a passage holds (0-1), the score
@@ -55,6 +61,14 @@ const SCORE_WEIGHT = 0.3;
  * whole (weighted Dice, 0-1): the same question asked another way is the surest sign.
  */
 const ASK_WEIGHT = 1;
+/** What that closeness adds to the rank beside the share of the question held. */
+const ASK_RANK_WEIGHT = 0.4;
+/**
+ * What a stop word weighs when a question and an ask are compared as wholes: about what a
+ * common term of the site does, so "your email" leans towards "what is your email address?"
+ * without outweighing the words that name a subject.
+ */
+const STOP_WORD_WEIGHT = 1;
 
 /** The ids of the off-topic examples' documents. */
 const OFF_TOPIC = 'off-topic:';
@@ -70,8 +84,11 @@ export class SiteSearch {
   readonly analyzer: Analyzer;
   private readonly index: MiniSearch<Doc>;
   private readonly passages = new Map<string, Passage>();
-  /** Each passage's asks, each as its set of terms. */
-  private readonly askTerms = new Map<string, Set<string>[]>();
+  /**
+   * Each passage's asks, and each off-topic example, as its wording's set of terms (stop words
+   * kept, marked).
+   */
+  private readonly askWordings = new Map<string, Set<string>[]>();
   /** In how many passages each term occurs. */
   private readonly frequency = new Map<string, number>();
   /** Suggestions sent back: their exact words name their passage. */
@@ -101,9 +118,9 @@ export class SiteSearch {
       this.passages.set(passage.id, passage);
       this.byQuestion.set(words(passageQuestion(passage)).join(' '), passage);
       const key = `${canonicalPath(passage.url)}\n${words(passage.heading).join(' ')}`;
-      this.askTerms.set(
+      this.askWordings.set(
         passage.id,
-        (asks.get(key) ?? []).map((ask) => new Set(this.analyzer.terms(ask))),
+        (asks.get(key) ?? []).map((ask) => new Set(this.analyzer.wording(ask))),
       );
       docs.push({
         id: passage.id,
@@ -144,6 +161,9 @@ export class SiteSearch {
       },
     });
     this.index.addAll([...docs, ...offTopic]);
+    for (const example of offTopic) {
+      this.askWordings.set(example.id, [new Set(this.analyzer.wording(example.asks))]);
+    }
     for (const doc of docs) {
       const terms = new Set(
         this.analyzer.terms([doc.heading!, doc.context!, doc.asks, doc.text!].join(' ')),
@@ -199,23 +219,28 @@ export class SiteSearch {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
+  /** What a term weighs when wordings are compared: its rarity, or a stop word's weight. */
+  private wordingWeight(term: string): number {
+    return term.startsWith(STOP_MARK) ? STOP_WORD_WEIGHT : this.weight(term);
+  }
+
   /**
-   * How close the question's terms are to the nearest of the passage's asks: their shared
-   * terms over both sizes (Dice), each term weighed by how rare it is on the site.
+   * How close the question's wording is to the nearest of a passage's asks (or to an off-topic
+   * example): their shared terms over both sizes (Dice), each term weighed (`wordingWeight`).
    */
-  private askSimilarity(id: string, terms: readonly string[]): number {
-    const asked = new Set(terms.filter((term) => !isNumber(term)));
+  private askSimilarity(id: string, wording: readonly string[]): number {
+    const asked = new Set(wording.filter((term) => !isNumber(term)));
     if (asked.size === 0) return 0;
     let best = 0;
-    for (const ask of this.askTerms.get(id) ?? []) {
+    for (const ask of this.askWordings.get(id) ?? []) {
       let shared = 0;
       let size = 0;
       for (const term of asked) {
-        const weight = this.weight(term);
+        const weight = this.wordingWeight(term);
         size += weight;
         if (ask.has(term)) shared += weight;
       }
-      for (const term of ask) size += this.weight(term);
+      for (const term of ask) size += this.wordingWeight(term);
       best = Math.max(best, size > 0 ? (2 * shared) / size : 0);
     }
     return best;
@@ -250,10 +275,16 @@ export class SiteSearch {
     const hasContent = meaning.some(({ everyday }) => !everyday);
     // The passage that holds most of what is asked first, BM25's ranking weighed in.
     const best = results[0]?.score ?? 1;
-    const rank = (hit: Ranked) => hit.coverage + (SCORE_WEIGHT * hit.score) / best;
+    // A question asked the way one of a passage's asks is (`askSimilarity`) leans towards it.
+    const rank = (hit: Ranked) =>
+      hit.coverage + (SCORE_WEIGHT * hit.score) / best + ASK_RANK_WEIGHT * hit.similar;
     const before = (a: Ranked, b: Ranked) => rank(b) - rank(a);
+    // A one-word question ("¿precios?") names a topic: that one passage's asks have the word
+    // too says nothing of which passage the visitor means.
+    const wording =
+      fixes.length < 2 ? [] : this.analyzer.wording(fixes.map(({ word }) => word).join(' '));
     let offTopic: Ranked | undefined;
-    const hits = results.slice(0, 30).flatMap((result): Hit[] => {
+    const hits = results.slice(0, 30).flatMap((result): (Hit & Ranked)[] => {
       const passage = this.passages.get(result.id as string);
       const example = (result.id as string).startsWith(OFF_TOPIC);
       if (!passage && !example) return [];
@@ -278,22 +309,23 @@ export class SiteSearch {
       // A question is understood only by a passage that has one of its own words, and a
       // question of everyday words only ("¿qué hora es?") by none.
       const coverage = total > 0 && content ? covered / total : 0;
+      // Passages and off-topic examples are weighed alike, their asks included.
+      const similar = this.askSimilarity(result.id as string, wording);
+      const ranked = { score: result.score * (1 + ASK_WEIGHT * similar), coverage, similar };
       if (!passage) {
-        if (!offTopic || before({ score: result.score, coverage }, offTopic) < 0) {
-          offTopic = { score: result.score, coverage };
-        }
+        if (!offTopic || before(ranked, offTopic) < 0) offTopic = ranked;
         return [];
       }
-      // A one-word question ("¿precios?") names a topic: that one passage's asks have the word
-      // too says nothing of which passage the visitor means.
-      const similar = fixes.length < 2 ? 0 : this.askSimilarity(passage.id, own);
-      return [{ passage, score: result.score * (1 + ASK_WEIGHT * similar), coverage }];
+      return [{ passage, ...ranked }];
     });
     hits.sort(before);
     if (offTopic && (!hits[0] || before(offTopic, hits[0]) < 0)) {
       return { terms: own, hits: [], offTopic: true };
     }
-    return { terms: own, hits: hits.slice(0, 12) };
+    return {
+      terms: own,
+      hits: hits.slice(0, 12).map(({ passage, score, coverage }) => ({ passage, score, coverage })),
+    };
   }
 }
 
