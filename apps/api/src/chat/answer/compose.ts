@@ -26,8 +26,11 @@ export const CLOSE_COVERAGE = 0.4;
 const QUOTE_CHARS = 480;
 
 export type Decision =
-  /** `related`: passages almost as close, offered beside the answer. */
-  | { kind: 'answer'; hit: Hit; related: Hit[] }
+  /**
+   * `related`: passages almost as close, offered beside the answer; `rivalled`: whether some
+   * hold as much of the question and rank almost as high (the answer is a guess among them).
+   */
+  | { kind: 'answer'; hit: Hit; related: Hit[]; rivalled: boolean }
   | { kind: 'unsure'; hits: Hit[] }
   | { kind: 'not-found' };
 
@@ -47,13 +50,18 @@ export function decide({ hits, terms }: Retrieval): Decision {
   // only when no other passage holds it as well.
   const topics = terms.filter((term) => !isNumber(term)).length;
   if (top.coverage >= CLEAR_COVERAGE && (topics >= 2 || rivals.length <= MAX_RIVALS)) {
-    return { kind: 'answer', hit: top, related: rivals.slice(0, MAX_RIVALS) };
+    return {
+      kind: 'answer',
+      hit: top,
+      related: rivals.slice(0, MAX_RIVALS),
+      rivalled: rivals.length > 0,
+    };
   }
   // A long question holds words the site has no use for (the visitor's own story: "tengo una
   // panadería…"), so no passage holds half of it; one close passage that no other comes near
   // is still its answer, with the next ones offered.
   if (topics >= 2 && rivals.length === 0) {
-    return { kind: 'answer', hit: top, related: rest.slice(0, MAX_RIVALS) };
+    return { kind: 'answer', hit: top, related: rest.slice(0, MAX_RIVALS), rivalled: false };
   }
   // Among passages as close, a page's opening and the FAQ's questions are offered before the
   // cards inside a page: a vague question ("seguridad") is better served by the overview.

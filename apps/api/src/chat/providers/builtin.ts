@@ -71,7 +71,10 @@ export class BuiltinProvider implements ChatProvider {
     let decision = decide(alone);
     const meaningful = alone.terms.filter((term) => !/^\d/.test(term)).length;
     const followsUp = startsWithAnyOf(question, phrasings.followUp);
-    if (previous && (followsUp || decision.kind !== 'answer' || meaningful < 2)) {
+    // A question answered alone, with no passage as close, is not a follow-up; one that others
+    // answer as well ("how much a month?") may be about what was asked before.
+    const clear = decision.kind === 'answer' && !decision.rivalled;
+    if (previous && (followsUp || !clear || meaningful < 2)) {
       const together = search.search(asked, previous);
       const joined = decide(together);
       if (rank(joined) >= rank(decision)) {

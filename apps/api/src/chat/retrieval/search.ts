@@ -64,6 +64,11 @@ const ASK_WEIGHT = 1;
 /** What that closeness adds to the rank beside the share of the question held. */
 const ASK_RANK_WEIGHT = 0.4;
 /**
+ * The share of a follow-up's meaning the question before holds: "¿y cuánto dura?" is in every
+ * passage with a duration, and the one about what was asked before is its answer.
+ */
+const EARLIER_SHARE = 0.3;
+/**
  * What a stop word weighs when a question and an ask are compared as wholes: about what a
  * common term of the site does, so "your email" leans towards "what is your email address?"
  * without outweighing the words that name a subject.
@@ -212,6 +217,11 @@ export class SiteSearch {
     return this.byQuestion.get(words(text).join(' '));
   }
 
+  /** What terms weigh together (`weight`). */
+  private weightOf(terms: readonly string[]): number {
+    return terms.reduce((sum, term) => sum + this.weight(term), 0);
+  }
+
   /** How much a term tells: BM25's inverse document frequency. */
   private weight(term: string): number {
     const n = this.passages.size;
@@ -248,7 +258,8 @@ export class SiteSearch {
 
   /**
    * The passages for `question`, best first. `previous`, the visitor's question before, joins
-   * the search at half weight, so a follow-up ("¿y para una tienda?") keeps what it refers to.
+   * the search at half weight and makes part of the share of the question (EARLIER_SHARE), so
+   * a follow-up ("¿y para una tienda?") keeps what it refers to.
    */
   search(question: string, previous?: string): Retrieval {
     const fixes = this.corrections(question);
@@ -273,6 +284,8 @@ export class SiteSearch {
     // Numbers rank passages but do not make a question understood: "17 por 23" is not.
     const meaning = asked.filter(({ term }) => !isNumber(term));
     const hasContent = meaning.some(({ everyday }) => !everyday);
+    const earlierMeaning = earlier.filter((term) => !isNumber(term));
+    const earlierWeight = this.weightOf(earlierMeaning);
     // The passage that holds most of what is asked first, BM25's ranking weighed in.
     const best = results[0]?.score ?? 1;
     // A question asked the way one of a passage's asks is (`askSimilarity`) leans towards it.
@@ -308,7 +321,13 @@ export class SiteSearch {
       }
       // A question is understood only by a passage that has one of its own words, and a
       // question of everyday words only ("¿qué hora es?") by none.
-      const coverage = total > 0 && content ? covered / total : 0;
+      const held = total > 0 && content ? covered / total : 0;
+      const coverage =
+        held > 0 && earlierWeight > 0
+          ? (1 - EARLIER_SHARE) * held +
+            (EARLIER_SHARE * this.weightOf(earlierMeaning.filter((term) => exact.has(term)))) /
+              earlierWeight
+          : held;
       // Passages and off-topic examples are weighed alike, their asks included.
       const similar = this.askSimilarity(result.id as string, wording);
       const ranked = { score: result.score * (1 + ASK_WEIGHT * similar), coverage, similar };
