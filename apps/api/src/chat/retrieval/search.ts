@@ -179,7 +179,7 @@ export class SiteSearch {
 
   /**
    * The question with its typos corrected: a word the site never uses becomes the closest one
-   * it does (one edit away, two for words of seven letters or more; the commonest on a tie),
+   * it does (one edit away, two for words of six letters or more; the commonest on a tie),
    * with MiniSearch's fuzzy lookup. Numbers and short words stay as they are.
    */
   correct(question: string): string {
@@ -196,7 +196,7 @@ export class SiteSearch {
       let best: { word: string; distance: number; count: number } | null = null;
       for (const [candidate, [count, distance]] of this.vocabulary.fuzzyGet(
         word,
-        word.length >= 7 ? 2 : 1,
+        word.length >= 6 ? 2 : 1,
       )) {
         if (
           !best ||
