@@ -123,6 +123,34 @@ describe('the built-in assistant', () => {
     expect(answer.text).toContain('+34 932 20 45 18');
   });
 
+  it('compares a question with the asks stop words and all: "your email" is the studio\'s', () => {
+    // The personal website's "Domain and e-mail" card holds "email" as well, in a short heading.
+    for (const [lang, question] of [
+      ['ca', 'Quin és el vostre correu?'],
+      ['en', 'What is your email?'],
+    ] as const) {
+      expect(ask(question, lang).text, question).toContain('info@onastudio.es');
+    }
+  });
+
+  it('searches an answer other passages give as well with the question before it', () => {
+    // Alone, "how much a month?" is answered by whichever service's costs rank first.
+    const answer = ask(
+      'how much a month?',
+      'en',
+      'Do you offer maintenance for SaaS applications?',
+    );
+    expect(answer.text).toMatch(/€200\/month/);
+    // "experiencia" is on every team member's card and on the team's pages.
+    expect(ask('¿y cuánta experiencia tiene?', 'es', '¿quién es Laia Costa?').text).toMatch(
+      /32 años/,
+    );
+  });
+
+  it('corrects two letters swapped in a word of six', () => {
+    expect(ask('pricing for an onlien shop', 'en').text).toMatch(/€2,500/);
+  });
+
   it('offers suggestions for a one-word question, whatever one passage asks with that word', () => {
     for (const [lang, question] of [
       ['es', '¿precios?'],
