@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../lib/page-links';
-import { settings } from '../lib/site-settings';
+import { addressLine, settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
 
 /**
@@ -104,7 +104,7 @@ export function Footer({
             <li>
               <MapPin aria-hidden="true" size={18} />
               <span className="visually-hidden">{t('footer.contact.location')}: </span>
-              <span>{`${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}`}</span>
+              <span>{addressLine}</span>
             </li>
             <li>
               <Clock aria-hidden="true" size={18} />

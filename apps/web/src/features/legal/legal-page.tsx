@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { FormattedText } from '../../components/formatted-text';
 import { PageLink, useRouteId } from '../../lib/page-links';
-import { settings } from '../../lib/site-settings';
+import { addressLine, settings } from '../../lib/site-settings';
 import { looseT, tKeys } from '../../lib/t-entries';
 import { purposesOf, type ConsentPurpose, type TagSettings } from '@studio/shared';
 import { CookieSettingsButton, useConsent } from '../consent/consent-manager';
@@ -53,7 +53,7 @@ function isLegalPage(id: string): id is LegalPageId {
 const DETAILS = {
   legalName: settings.legalName,
   taxId: settings.taxId,
-  address: `${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}`,
+  address: addressLine,
   email: settings.email,
   phone: settings.phone.display,
 };
