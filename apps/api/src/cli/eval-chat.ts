@@ -19,13 +19,14 @@ import {
   heldOutTable,
   runEval,
   runHeldOut,
+  type EvalOptions,
+  type HeldOutReport,
 } from '../chat/eval/run-eval.js';
 import { loadHeldOut, SEALED_FILE, VISITORS_FILES } from '../chat/eval/held-out.js';
-import type { LanguageDetector } from '../chat/language.js';
 import { describeError } from '../lib/describe-error.js';
 
 /** A held-out-style report's failed cases, each with its failures and the answer given. */
-function failedCases(report: Awaited<ReturnType<typeof runHeldOut>>) {
+function failedCases(report: HeldOutReport) {
   return report.results
     .filter((result) => result.verdict.failures.length > 0)
     .map(({ case: item, answer, verdict }) => ({ ...item, failures: verdict.failures, answer }));
@@ -37,18 +38,14 @@ function failedCases(report: Awaited<ReturnType<typeof runHeldOut>>) {
  */
 async function sealed(
   provider: ChatProvider,
-  detector: LanguageDetector,
-  timeoutMs: number,
+  options: Pick<EvalOptions, 'detector' | 'timeoutMs'>,
 ): Promise<number> {
-  const report = await runHeldOut(provider, loadHeldOut(SEALED_FILE), {
-    detector,
-    timeoutMs: Math.max(timeoutMs, 1000),
-  });
-  const table = heldOutTable(report, 'Sealed held-out set', 'run only to check the budgets');
-  const misses = heldOutMisses(report, { timed: provider.name === 'builtin' });
-  process.stdout.write(`${table.split('\nFailed')[0]!.trimEnd()}\n`);
-  if (misses.length > 0) process.stdout.write(`\nBudgets missed: ${misses.join('; ')}\n`);
-  return misses.length === 0 ? 0 : 1;
+  const report = await runHeldOut(provider, loadHeldOut(SEALED_FILE), options);
+  const timed = provider.name === 'builtin';
+  process.stdout.write(
+    `${heldOutTable(report, 'Sealed held-out set', 'run only to check the budgets', { failures: false, timed })}\n`,
+  );
+  return heldOutMisses(report, { timed }).length === 0 ? 0 : 1;
 }
 
 async function main(): Promise<number> {
@@ -70,28 +67,24 @@ async function main(): Promise<number> {
     return 1;
   }
   // The provider's own detector, trained on the built pages, tells each reply's language.
-  const detector = siteKnowledge(config.WEB_DIST).languages;
-  if (values.sealed) return sealed(provider, detector, config.CHAT_TIMEOUT_MS);
-  const heldOut = await runHeldOut(provider, loadHeldOut(), {
-    detector,
+  const options = {
+    detector: siteKnowledge(config.WEB_DIST).languages,
     timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
-  });
-  const visitors: { name: string; report: Awaited<ReturnType<typeof runHeldOut>> }[] = [];
+  };
+  if (values.sealed) return sealed(provider, options);
+  const heldOut = await runHeldOut(provider, loadHeldOut(), options);
+  const visitors: { name: string; report: HeldOutReport }[] = [];
   for (const file of VISITORS_FILES) {
     visitors.push({
       name: basename(file.pathname),
-      report: await runHeldOut(provider, loadHeldOut(file), {
-        detector,
-        timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
-      }),
+      report: await runHeldOut(provider, loadHeldOut(file), options),
     });
   }
   // An LLM's reply time is the network's and the model's: its budget is the built-in one's.
   const misses = heldOutMisses(heldOut, { timed: provider.name === 'builtin' });
   const report = await runEval(provider, {
-    detector,
+    ...options,
     concurrency: Number(values.concurrency ?? (provider.name === 'builtin' ? 1 : 2)),
-    timeoutMs: Math.max(config.CHAT_TIMEOUT_MS, 1000),
   });
   if (values.json) {
     const failed = report.results
@@ -106,24 +99,16 @@ async function main(): Promise<number> {
       }));
     const { byLang, byCategory, ok } = report;
     const summary = { provider: report.provider, cases: report.results.length, ok };
-    const held = {
-      cases: heldOut.results.length,
-      all: heldOut.all,
-      byLang: heldOut.byLang,
-      byKind: heldOut.byKind,
-      p95Ms: heldOut.p95Ms,
-      misses,
-      failed: failedCases(heldOut),
-    };
-    const tunedOn = (set: Awaited<ReturnType<typeof runHeldOut>>) => ({
+    const figures = (set: HeldOutReport) => ({
       cases: set.results.length,
       all: set.all,
       byLang: set.byLang,
       byKind: set.byKind,
       failed: failedCases(set),
     });
+    const held = { ...figures(heldOut), p95Ms: heldOut.p95Ms, misses };
     process.stdout.write(
-      `${JSON.stringify({ heldOut: held, visitors: Object.fromEntries(visitors.map(({ name, report }) => [name, tunedOn(report)])), tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
+      `${JSON.stringify({ heldOut: held, visitors: Object.fromEntries(visitors.map(({ name, report }) => [name, figures(report)])), tuning: { ...summary, byLang, byCategory, failed } }, null, 2)}\n`,
     );
   } else {
     const rule = `\n\n${'-'.repeat(72)}\n\n`;

@@ -341,6 +341,8 @@ export function heldOutTable(
   report: HeldOutReport,
   title = 'Held-out set',
   about = 'written before the assistant was changed',
+  /** `failures`: list the failed cases (not for the sealed set); `timed`: as heldOutMisses. */
+  { failures = true, timed = true } = {},
 ): string {
   const row = (name: string, s: HeldOutScore) =>
     [
@@ -378,7 +380,9 @@ export function heldOutTable(
     'false+: false premises confirmed; declined: on-topic questions declined; offtopic: off-topic',
     'questions answered with prices or services; lang: replies in another language',
   ];
-  const failed = report.results.filter((result) => result.verdict.failures.length > 0);
+  const failed = failures
+    ? report.results.filter((result) => result.verdict.failures.length > 0)
+    : [];
   if (failed.length > 0) {
     lines.push('', `Failed (${failed.length}):`);
     for (const { case: item, answer, verdict } of failed) {
@@ -393,7 +397,7 @@ export function heldOutTable(
       );
     }
   }
-  const misses = heldOutMisses(report);
+  const misses = heldOutMisses(report, { timed });
   lines.push('', misses.length === 0 ? 'PASS: every budget met' : `FAIL: ${misses.join('; ')}`);
   return lines.join('\n');
 }
