@@ -44,12 +44,6 @@ export type HeldOutCase = z.infer<typeof HeldOutCaseSchema>;
 export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', import.meta.url);
 
 /**
- * Sets in the same form, written the same way (from the built pages, by someone who had read
- * neither the code nor the other sets), each committed and measured once before any tuning on
- * it, then tuned on like cases.ts: so tuning follows how visitors ask rather than how the tuner
- * does, and each new set gives one fresh measure before it joins them.
- */
-/**
  * A second held-out set, written the same way after this assistant's tuning, and sealed: no
  * test and no plain `npm run eval:chat` runs the assistant on it. `npm run eval:chat --
  * --sealed` prints its figures without its failures, to check the budgets once an issue is
@@ -57,6 +51,12 @@ export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', imp
  */
 export const SEALED_FILE = new URL('../../../src/chat/eval/held-out-2.json', import.meta.url);
 
+/**
+ * Sets in the same form, written the same way (from the built pages, by someone who had read
+ * neither the code nor the other sets), each committed and measured once before any tuning on
+ * it, then tuned on like cases.ts: so tuning follows how visitors ask rather than how the tuner
+ * does, and each new set gives one fresh measure before it joins them.
+ */
 export const VISITORS_FILES = [
   'visitors.json',
   'visitors-2.json',

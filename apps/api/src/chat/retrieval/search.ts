@@ -34,18 +34,19 @@ export interface Retrieval {
   offTopic?: boolean;
 }
 
-interface Doc {
+interface PassageDoc {
   id: string;
-  heading?: string;
-  context?: string;
+  heading: string;
+  context: string;
   asks: string;
-  text?: string;
+  text: string;
 }
 
+/** What the index holds: the passages, and the off-topic examples as asks alone. */
+type Doc = PassageDoc | Pick<PassageDoc, 'id' | 'asks'>;
+
 /** A passage or an off-topic example as the search weighs it. */
-interface Ranked {
-  score: number;
-  coverage: number;
+interface Ranked extends Pick<Hit, 'score' | 'coverage'> {
   /** How close the question is to the nearest of its asks, as a whole (0-1). */
   similar: number;
 }
@@ -112,7 +113,7 @@ export class SiteSearch {
       const key = `${entry.page}\n${words(entry.heading).join(' ')}`;
       asks.set(key, [...(asks.get(key) ?? []), ...entry.asks]);
     }
-    const docs: Doc[] = [];
+    const docs: PassageDoc[] = [];
     const seen = new Set<string>();
     for (const passage of passages) {
       // A card repeated on several pages (a related service) is known once, where it first
@@ -142,7 +143,7 @@ export class SiteSearch {
       asks: example,
     }));
     const known = [
-      ...docs.flatMap((doc) => [doc.heading!, doc.context!, doc.asks, doc.text!]),
+      ...docs.flatMap((doc) => [doc.heading, doc.context, doc.asks, doc.text]),
       ...phrasings.offTopic,
       ...phrasings.synonyms.flat(),
       ...phrasings.ignore,
@@ -171,7 +172,7 @@ export class SiteSearch {
     }
     for (const doc of docs) {
       const terms = new Set(
-        this.analyzer.terms([doc.heading!, doc.context!, doc.asks, doc.text!].join(' ')),
+        this.analyzer.terms([doc.heading, doc.context, doc.asks, doc.text].join(' ')),
       );
       for (const term of terms) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
     }
@@ -341,10 +342,7 @@ export class SiteSearch {
     if (offTopic && (!hits[0] || before(offTopic, hits[0]) < 0)) {
       return { terms: own, hits: [], offTopic: true };
     }
-    return {
-      terms: own,
-      hits: hits.slice(0, 12).map(({ passage, score, coverage }) => ({ passage, score, coverage })),
-    };
+    return { terms: own, hits: hits.slice(0, 12) };
   }
 }
 
