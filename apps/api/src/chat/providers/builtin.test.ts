@@ -36,6 +36,10 @@ describe('the search over the site', () => {
     expect(searches.es.correct('presupesto tienda onlin')).toBe('presupuesto tienda online');
   });
 
+  it('corrects two letters swapped in a word of six', () => {
+    expect(ask('pricing for an onlien shop', 'en').text).toMatch(/€2,500/);
+  });
+
   it('finds nothing close for a question the site does not cover', () => {
     for (const [lang, question] of [
       ['es', '¿Cuál es la capital de Francia?'],
@@ -145,10 +149,6 @@ describe('the built-in assistant', () => {
     expect(ask('¿y cuánta experiencia tiene?', 'es', '¿quién es Laia Costa?').text).toMatch(
       /32 años/,
     );
-  });
-
-  it('corrects two letters swapped in a word of six', () => {
-    expect(ask('pricing for an onlien shop', 'en').text).toMatch(/€2,500/);
   });
 
   it('offers suggestions for a one-word question, whatever one passage asks with that word', () => {
