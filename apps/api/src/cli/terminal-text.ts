@@ -1,3 +1,5 @@
+import { replaceInvisible } from '@studio/shared';
+
 /**
  * What the command line prints of text someone else wrote (a visitor's name, message or chat,
  * an error a mail server sent back), made harmless for the terminal that shows it. A control
@@ -8,30 +10,20 @@
  * terminal. The exact value stays available in `--json` and `export`.
  */
 
-/**
- * C0 and C1 controls and DEL (Cc), format characters (Cf: bidi marks, embeddings, overrides
- * and isolates, zero-width characters, BOM, tags), the line and paragraph separators (Zl, Zp),
- * and lone surrogates (Cs, printed by the terminal as a replacement character).
- */
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-
-/**
- * The zero-width joiner glues emoji sequences (a family, a flag with a sign) and some scripts'
- * letters together; alone it moves nothing and hides nothing, so it stays as written.
- */
-const KEPT = new Set(['\u200d']);
-
+/** A character as the escape that names it: `\u001b`, `\u{e0041}`. */
 function escapeCharacter(character: string): string {
   const code = character.codePointAt(0) ?? 0;
   const hex = code.toString(16);
   return code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
 }
 
-/** One line's worth: every unsafe character escaped, line breaks included. */
+/**
+ * One line's worth: every unsafe character escaped, line breaks included. Unsafe is shared with
+ * the inbox and the mails (replaceInvisible in packages/shared/src/text.ts): controls, format
+ * characters, line and paragraph separators and lone surrogates, all but the zero-width joiner.
+ */
 export function terminalLine(value: string): string {
-  return value.replace(UNSAFE, (character) =>
-    KEPT.has(character) ? character : escapeCharacter(character),
-  );
+  return replaceInvisible(value, escapeCharacter);
 }
 
 /**
