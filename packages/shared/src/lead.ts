@@ -261,8 +261,19 @@ function hyphenate(value: string): string {
   return value.trim().toLowerCase().replaceAll('_', '-');
 }
 
+/** Every answer the API accepts for a choice field: the form's options, then the other reading. */
+export function acceptedChoices(field: ChoiceField): readonly string[] {
+  return [...field.options, ...(field.alsoAccepted ?? [])];
+}
+
+/** Every budget_range the API accepts for a type: the form's, the other reading, no-sure. */
+export function acceptedBudgets(type: ProjectType): readonly string[] {
+  const budgets = BUDGET_RANGES[type];
+  return [...budgets.options, ...(budgets.alsoAccepted ?? []), BUDGET_NOT_SURE];
+}
+
 function accepted(field: ChoiceField, form: boolean): readonly string[] {
-  return form ? field.options : [...field.options, ...(field.alsoAccepted ?? [])];
+  return form ? field.options : acceptedChoices(field);
 }
 
 export interface ValidateOptions {
@@ -330,15 +341,12 @@ export function validateLead(input: unknown, options: ValidateOptions = {}): Lea
     return Object.keys(errors).length > 0 ? { ok: false, errors } : partial(type, details);
   }
 
-  const budgets = BUDGET_RANGES[type];
   const budgetRaw = readText(body.budget_range);
   let budget_range: string | null = null;
   if (budgetRaw !== null) {
-    const allowed = [
-      ...budgets.options,
-      ...(form ? [] : (budgets.alsoAccepted ?? [])),
-      BUDGET_NOT_SURE,
-    ];
+    const allowed = form
+      ? [...BUDGET_RANGES[type].options, BUDGET_NOT_SURE]
+      : acceptedBudgets(type);
     if (budgetRaw === undefined || !allowed.includes(hyphenate(budgetRaw))) {
       errors.budget_range = key('invalid_option');
     } else budget_range = hyphenate(budgetRaw);

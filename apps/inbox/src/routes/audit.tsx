@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AuditEntry, Lang, StudioAudit } from '@studio/shared';
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  PROJECT_TYPES,
+  type AuditEntry,
+  type Lang,
+  type StudioAudit,
+} from '@studio/shared';
 import { api } from '../api';
 import { dateTime } from '../format';
+import { wordsOf } from '../known-words';
 import { usePageHeading } from '../page-title';
 import { signedIn } from '../router';
 
@@ -24,13 +32,13 @@ function useDetailText() {
     return Object.entries(detail)
       .flatMap(([name, value]) => {
         if (name === 'status' && typeof value === 'string') {
-          return [t(`statuses.${value}`, { defaultValue: value })];
+          return [wordsOf(LEAD_STATUSES, value, (status) => t(`statuses.${status}`))];
         }
         if (name === 'type' && typeof value === 'string') {
-          return [t(`types.${value}`, { defaultValue: value })];
+          return [wordsOf(PROJECT_TYPES, value, (type) => t(`types.${type}`))];
         }
         if (name === 'source' && typeof value === 'string') {
-          return [t(`sources.${value}`, { defaultValue: value })];
+          return [wordsOf(LEAD_SOURCES, value, (source) => t(`sources.${source}`))];
         }
         if (name === 'note') return value === true ? [t('audit.withNote')] : [];
         if (name === 'q') return value === true ? [t('audit.withSearch')] : [];

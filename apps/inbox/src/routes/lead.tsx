@@ -15,12 +15,15 @@ import {
   LEAD_STATUSES,
   STUDIO_NOTE_MAX,
   isLang,
+  sentenceAround,
   type Lang,
   type LeadStatus,
   type StudioLead,
 } from '@studio/shared';
 import { api, ApiError } from '../api';
 import { dateTime } from '../format';
+import { useAnswerWords, wordsOf } from '../known-words';
+import { es } from '../locales/es';
 import { usePageHeading } from '../page-title';
 import { SelectField } from '../select-field';
 import { signedIn } from '../router';
@@ -77,18 +80,38 @@ export async function leadAction({ params, request }: ActionFunctionArgs) {
   }
 }
 
+/** The states an outbox row may be in that the inbox has words for. */
+const OUTBOX_STATES = Object.keys(es.outbox) as (keyof typeof es.outbox)[];
+
+/**
+ * A fact of the lead. Its value may be the visitor's, in any script: `dir="auto"` takes its
+ * direction from its own text and keeps it there (an override in a name stops at its end).
+ */
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
     <div className="facts__row">
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd dir="auto">{value}</dd>
     </div>
+  );
+}
+
+/** A sentence of the inbox's with a visitor's words in it, theirs isolated in a `<bdi>`. */
+function SentenceWith({ sentence, words }: { sentence: (words: string) => string; words: string }) {
+  const [before, after] = sentenceAround(sentence);
+  return (
+    <>
+      {before}
+      <bdi>{words}</bdi>
+      {after}
+    </>
   );
 }
 
 export function LeadPage() {
   const { t, i18n } = useTranslation();
+  const answerWords = useAnswerWords();
   const lang = i18n.language as Lang;
   const lead = useLoaderData() as StudioLead;
   const result = useActionData() as LeadResult | undefined;
@@ -113,7 +136,7 @@ export function LeadPage() {
       </p>
       <div className="page-head">
         <h1 ref={heading} tabIndex={-1}>
-          {lead.name || lead.email}
+          <bdi>{lead.name || lead.email}</bdi>
         </h1>
         <p className="page-head__meta">
           <span className={`status status--${lead.status}`}>{t(`statuses.${lead.status}`)}</span>
@@ -130,7 +153,7 @@ export function LeadPage() {
               <Field label={t('lead.name')} value={lead.name} />
               <div className="facts__row">
                 <dt>{t('lead.email')}</dt>
-                <dd>
+                <dd dir="auto">
                   <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 </dd>
               </div>
@@ -151,28 +174,21 @@ export function LeadPage() {
                 {Object.entries(lead.details).map(([name, value]) => (
                   <Field
                     key={name}
-                    label={t(`form:fields.${name}`, { defaultValue: name })}
-                    value={(Array.isArray(value) ? value : [value])
-                      .map((choice) =>
-                        t(`form:options.${name}.${choice}`, { defaultValue: choice }),
-                      )
-                      .join(', ')}
+                    label={answerWords.field(name)}
+                    value={answerWords.answer(name, value)}
                   />
                 ))}
                 <Field
                   label={t('lead.budget')}
-                  value={
-                    lead.budgetRange &&
-                    t(`form:options.budget_range.${lead.budgetRange}`, {
-                      defaultValue: lead.budgetRange,
-                    })
-                  }
+                  value={lead.budgetRange && answerWords.budget(lead.projectType, lead.budgetRange)}
                 />
               </dl>
               {lead.message && (
                 <>
                   <h3>{t('lead.message')}</h3>
-                  <p className="prose">{lead.message}</p>
+                  <p className="prose" dir="auto">
+                    {lead.message}
+                  </p>
                 </>
               )}
             </section>
@@ -185,7 +201,9 @@ export function LeadPage() {
                     <span className="conversation__who">
                       {message.role === 'user' ? t('lead.visitor') : t('lead.assistant')}
                     </span>
-                    <p className="prose">{message.content}</p>
+                    <p className="prose" dir="auto">
+                      {message.content}
+                    </p>
                   </li>
                 ))}
               </ol>
@@ -200,14 +218,25 @@ export function LeadPage() {
               <ul className="plain-list">
                 {lead.notifications.map((notice, index) => (
                   <li key={index}>
-                    <strong>{notice.subject ?? notice.kind}</strong>
+                    <strong>
+                      <bdi>{notice.subject ?? notice.kind}</bdi>
+                    </strong>
                     <span className="muted">
-                      {notice.to ? ` → ${notice.to}` : ''} ·{' '}
-                      {t(`outbox.${notice.status}`, { defaultValue: notice.status })} ·{' '}
+                      {notice.to ? (
+                        <>
+                          {' → '}
+                          <bdi>{notice.to}</bdi>
+                        </>
+                      ) : null}{' '}
+                      · {wordsOf(OUTBOX_STATES, notice.status, (state) => t(`outbox.${state}`))} ·{' '}
                       {t('lead.attempts', { count: notice.attempts })}
                       {notice.sentAt ? ` · ${dateTime(notice.sentAt, lang)}` : ''}
                     </span>
-                    {notice.lastError && <span className="field__error">{notice.lastError}</span>}
+                    {notice.lastError && (
+                      <span className="field__error" dir="auto">
+                        {notice.lastError}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -276,7 +305,7 @@ export function LeadPage() {
                     {t(`statuses.${event.status}`)}
                   </span>{' '}
                   <time dateTime={event.at}>{dateTime(event.at, lang)}</time>
-                  <p className="prose">
+                  <p className="prose" dir="auto">
                     {event.note ?? <span className="muted">{t('lead.noNote')}</span>}
                   </p>
                 </li>
@@ -304,7 +333,12 @@ export function LeadPage() {
 
       <dialog ref={dialog} className="dialog" aria-labelledby={ids.dialogTitle}>
         <Form method="post" className="stack">
-          <h2 id={ids.dialogTitle}>{t('lead.eraseTitle', { email: lead.email })}</h2>
+          <h2 id={ids.dialogTitle}>
+            <SentenceWith
+              sentence={(email) => t('lead.eraseTitle', { email })}
+              words={lead.email}
+            />
+          </h2>
           <p>{t('lead.eraseBody')}</p>
           <input type="hidden" name="intent" value="erase" />
           <div className="dialog__actions">

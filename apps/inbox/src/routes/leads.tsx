@@ -146,11 +146,16 @@ export function LeadsPage() {
                     {!lead.read && (
                       <span className="badge badge--unread">{t('leads.unreadMark')}</span>
                     )}
-                    {lead.name || lead.email}
+                    <bdi>{lead.name || lead.email}</bdi>
                   </Link>
                   <span className="leads__sub">
-                    {lead.name ? lead.email : null}
-                    {lead.company ? ` · ${lead.company}` : null}
+                    {lead.name ? <bdi>{lead.email}</bdi> : null}
+                    {lead.company ? (
+                      <>
+                        {' · '}
+                        <bdi>{lead.company}</bdi>
+                      </>
+                    ) : null}
                   </span>
                 </th>
                 <td data-label={t('leads.columns.type')}>
