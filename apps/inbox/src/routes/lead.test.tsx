@@ -1,23 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudioLead } from '@studio/shared';
+import { REVERSED_NAME, leadSummary } from '../testing/fixtures';
 import { BIDI_CONTROL, isolated, renderPage } from '../testing/pages';
 import { LeadPage } from './lead';
 
-/** A name that reads "Ana admin@evil.com" when its override is let run. */
-const NAME = 'Ana \u202emoc.live@nimda\u2069';
-
 const lead = (changes: Partial<StudioLead> = {}): StudioLead => ({
-  id: 'lead-1',
-  createdAt: '2026-11-26T09:00:00.000Z',
-  status: 'received',
-  lang: 'es',
-  source: 'form',
-  projectType: 'web-empresarial',
-  name: 'Ana',
-  email: 'ana@example.com',
-  company: 'Ferrer SL',
-  read: true,
+  ...leadSummary({ company: 'Ferrer SL', read: true }),
   phone: null,
   message: null,
   budgetRange: '3k-8k',
@@ -79,14 +68,14 @@ describe('a lead’s page', () => {
     await renderPage(
       <LeadPage />,
       lead({
-        name: NAME,
+        name: REVERSED_NAME,
         message: 'مرحبا \u202eabc',
         history: [{ status: 'received', note: '\u202enote', at: '2026-11-26T09:00:00.000Z' }],
       }),
     );
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(isolated(within(heading).getByText(NAME))).toBe(true);
-    expect(isolated(screen.getByText(NAME, { selector: 'dd' }))).toBe(true);
+    expect(isolated(within(heading).getByText(REVERSED_NAME))).toBe(true);
+    expect(isolated(screen.getByText(REVERSED_NAME, { selector: 'dd' }))).toBe(true);
     expect(isolated(screen.getByText('Ferrer SL'))).toBe(true);
     expect(isolated(screen.getByText('مرحبا \u202eabc'))).toBe(true);
     expect(isolated(screen.getByText('\u202enote'))).toBe(true);
