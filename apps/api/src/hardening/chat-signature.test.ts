@@ -276,7 +276,7 @@ const unescape = (html: string) =>
     .replace(/&amp;/g, '&');
 
 const BLOCK =
-  /<div style="[^"]*"><p style="[^"]*">([^<]*)<\/p><blockquote style="[^"]*">((?:[^<>]|<br>)*)<\/blockquote><\/div>/g;
+  /<div style="[^"]*"><p style="[^"]*">([^<]*)<\/p><blockquote dir="auto" style="[^"]*">((?:[^<>]|<br>)*)<\/blockquote><\/div>/g;
 
 describe('the studio’s mail of a hand-over', () => {
   it('gives no line of a visitor’s to another speaker, in the text or in the HTML', () => {

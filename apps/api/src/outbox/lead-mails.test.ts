@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@studio/shared';
-import { studioMail, visitorMail, type LeadContext } from './lead-mails.js';
+import { closeBidi, type Lead } from '@studio/shared';
+import {
+  chatStudioMail,
+  chatVisitorMail,
+  studioMail,
+  visitorMail,
+  type LeadContext,
+} from './lead-mails.js';
 
 const context: LeadContext = {
   id: 'lead-1',
@@ -56,5 +62,60 @@ describe("the quote request's mails", () => {
     const [greeting, blank] = lines(mail.text);
     expect(greeting).toContain('Ana Seguimiento: https://evil.example');
     expect(blank).toBe('');
+  });
+});
+
+/** A name that reads "Ana admin@evil.com" when its override is let run. */
+const REVERSED = 'Ana \u202emoc.live@nimda\u2069';
+/** Any bidi control: the marks, embeddings, overrides, isolates and their closers. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+describe('the mails of a visitor whose words hold bidi controls', () => {
+  const chat = {
+    email: 'ana@example.com',
+    name: REVERSED,
+    messages: [{ role: 'user' as const, content: '\u202eHola\nsegunda \u2067línea' }],
+    unverified: 0,
+    startsEarlier: false,
+  };
+
+  it('give the studio a subject without any of them', () => {
+    const quote = studioMail(lead({ name: REVERSED }), context, 'studio@example.com');
+    expect(quote.subject).toBe('Nueva solicitud de presupuesto: Web personal — Ana moc.live@nimda');
+    const handover = chatStudioMail(chat, context, 'studio@example.com');
+    expect(handover.subject).toBe('Consulta desde el chat: Ana moc.live@nimda <ana@example.com>');
+    for (const subject of [quote.subject, handover.subject]) {
+      expect(subject).not.toMatch(BIDI_CONTROL);
+    }
+  });
+
+  it('close, in the text, every override a line of theirs opens, before the mail goes on', () => {
+    const quote = studioMail(
+      lead({ name: REVERSED, message: 'Hola \u202bmundo\n\u2068dos' }),
+      context,
+      'studio@example.com',
+    );
+    expect(lines(quote.text)).toContain(`name: ${REVERSED}\u202c`);
+    expect(lines(quote.text)).toContain('> Hola \u202bmundo\u202c');
+    expect(lines(quote.text)).toContain('> \u2068dos\u2069');
+    const handover = chatStudioMail(chat, context, 'studio@example.com');
+    expect(lines(handover.text)).toContain('> \u202eHola\u202c');
+    for (const mail of [quote, handover, chatVisitorMail(chat, context, 'x@y.es')]) {
+      for (const line of lines(mail.text)) expect(closeBidi(line)).toBe(line);
+    }
+  });
+
+  it('hold their words, in the HTML, in an element of their own direction', () => {
+    const quote = studioMail(lead({ name: REVERSED }), context, 'studio@example.com');
+    expect(quote.html).toContain(
+      `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${REVERSED}</td>`,
+    );
+    const greeting = visitorMail(lead({ name: REVERSED }), context, 'x@y.es');
+    expect(greeting.html).toContain('<p>Hola, <bdi>Ana moc.live@nimda</bdi>:</p>');
+    const handover = chatStudioMail(chat, context, 'studio@example.com');
+    expect(handover.html).toContain('<blockquote dir="auto" ');
+    expect(chatVisitorMail(chat, context, 'x@y.es').html).toContain(
+      '<p>Hola, <bdi>Ana moc.live@nimda</bdi>:</p>',
+    );
   });
 });

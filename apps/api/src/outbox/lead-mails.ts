@@ -1,4 +1,11 @@
-import type { ChatMessage, Lang, Lead } from '@studio/shared';
+import {
+  closeBidi,
+  oneLineText,
+  sentenceAround,
+  type ChatMessage,
+  type Lang,
+  type Lead,
+} from '@studio/shared';
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { MAIL_COPY } from './mail-copy.js';
 
@@ -49,31 +56,47 @@ function htmlTable(list: [string, string][]): string {
   const cells = list
     .map(
       ([name, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td dir="auto" style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
+}
+
+/**
+ * A sentence of the mail's with a visitor's words in it, as HTML: theirs in a `<bdi>`, so their
+ * direction (an override in a name included) stays inside it and the sentence reads as written.
+ */
+function htmlAround(sentence: (words: string) => string, words: string): string {
+  const [before, after] = sentenceAround(sentence);
+  return `${escapeHtml(before)}<bdi>${escapeHtml(words)}</bdi>${escapeHtml(after)}`;
 }
 
 function htmlPage(body: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1b3d;line-height:1.5">${body}</body></html>`;
 }
 
-/** The e-mail to the studio: every field, reply-to the visitor. */
+/**
+ * The e-mail to the studio: every field, reply-to the visitor. The subject drops the name's
+ * bidi controls (oneLineText), the text closes what each of the visitor's lines leaves open,
+ * and the HTML holds each value in a cell with `dir="auto"`: a name such as
+ * "Ana \u202emoc.live@nimda" never reads as an address, nor turns the mail's words around.
+ */
 export function studioMail(lead: Lead, context: LeadContext, to: string): MailPayload {
   const type = MAIL_COPY.es.types[lead.project_type];
   const list = rows(lead);
   return {
     to,
     replyTo: lead.email,
-    subject: `Nueva solicitud de presupuesto: ${type} — ${lead.name}`.replace(/[\r\n]+/g, ' '),
+    subject: `Nueva solicitud de presupuesto: ${type} — ${oneLineText(lead.name)}`,
     text: [
       `Nueva solicitud (${context.id}), recibida ${context.createdAt}, idioma ${context.lang}.`,
       '',
       // A visitor's text of several lines is quoted, so none of its lines can pass for one of
       // the mail's own ("Seguimiento: …" included), as in the chat hand-over's mail.
       ...list.flatMap(([name, value]) =>
-        hasLineBreak(value) ? [`${name}:`, ...quotedLines(value)] : [`${name}: ${value}`],
+        hasLineBreak(value)
+          ? [`${name}:`, ...quotedLines(value)]
+          : [`${name}: ${closeBidi(value)}`],
       ),
       '',
       `Seguimiento: ${context.trackingUrl}`,
@@ -91,12 +114,13 @@ export function studioMail(lead: Lead, context: LeadContext, to: string): MailPa
 export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): MailPayload {
   const copy = MAIL_COPY[context.lang].confirmation;
   const type = MAIL_COPY[context.lang].types[lead.project_type];
+  const name = oneLineText(lead.name);
   return {
     to: lead.email,
     replyTo,
     subject: copy.subject,
     text: [
-      copy.greeting(singleLine(lead.name)),
+      copy.greeting(name),
       '',
       copy.body,
       '',
@@ -108,7 +132,7 @@ export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): 
       copy.signature,
     ].join('\n'),
     html: htmlPage(
-      `<p>${escapeHtml(copy.greeting(singleLine(lead.name)))}</p>` +
+      `<p>${htmlAround(copy.greeting, name)}</p>` +
         `<p>${escapeHtml(copy.body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
         `<p>${escapeHtml(copy.summary)}: <strong>${escapeHtml(type)}</strong></p>` +
@@ -174,24 +198,22 @@ const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** Whether a text has a line break (LINE_BREAKS without its global state). */
 const hasLineBreak = (text: string) => /[\n\v\f\r\u0085\u2028\u2029]/.test(text);
 
-/** Text for a one-line field (a name, a subject): its line breaks become spaces. */
-export function singleLine(text: string): string {
-  return text.replace(LINE_BREAKS, ' ');
-}
-
 /**
  * A message's lines as the plain-text mail quotes them: each one behind "> ", so that whatever
  * it says ("Asistente: …" included) reads as part of the message above it, never as a line of
- * the mail's own.
+ * the mail's own; each with the bidi controls it leaves open closed at its end (closeBidi).
  */
 export function quotedLines(text: string): string[] {
-  return text.split(LINE_BREAKS).map((line) => (line === '' ? '>' : `> ${line}`));
+  return text.split(LINE_BREAKS).map((line) => (line === '' ? '>' : `> ${closeBidi(line)}`));
 }
 
-/** A message's text as a quote in the HTML mail: escaped, its lines joined with <br>. */
+/**
+ * A message's text as a quote in the HTML mail: escaped, its lines joined with <br>, its
+ * direction its own (`dir="auto"`).
+ */
 function htmlQuote(text: string): string {
   const lines = text.split(LINE_BREAKS).map(escapeHtml).join('<br>');
-  return `<blockquote style="margin:2px 0 0;padding:0 0 0 10px;border-left:3px solid #c7cde0">${lines}</blockquote>`;
+  return `<blockquote dir="auto" style="margin:2px 0 0;padding:0 0 0 10px;border-left:3px solid #c7cde0">${lines}</blockquote>`;
 }
 
 /** The speakers as the studio's mail names them (in Spanish, like all of the studio's mail). */
@@ -234,13 +256,13 @@ function conversationNotes(view: ChatLeadView): string[] {
  * text, a quote in the HTML), so nothing a visitor writes starts a line of the mail's own.
  */
 export function chatStudioMail(view: ChatLeadView, context: LeadContext, to: string): MailPayload {
-  const name = view.name === null ? null : singleLine(view.name);
+  const name = view.name === null ? null : oneLineText(view.name);
   const who = name ? `${name} <${view.email}>` : view.email;
   const notes = conversationNotes(view);
   return {
     to,
     replyTo: view.email,
-    subject: singleLine(`Consulta desde el chat: ${who}`),
+    subject: `Consulta desde el chat: ${who}`,
     text: [
       `Consulta desde el chat (${context.id}), recibida ${context.createdAt}, idioma ${context.lang}.`,
       'El asistente no supo responder o el visitante pidió hablar con una persona.',
@@ -286,7 +308,7 @@ export function chatVisitorMail(
 ): MailPayload {
   const copy = MAIL_COPY[context.lang].chatConfirmation;
   const signature = MAIL_COPY[context.lang].confirmation.signature;
-  const name = view.name === null ? null : singleLine(view.name);
+  const name = view.name === null ? null : oneLineText(view.name);
   const question = handoverQuestion(view.messages) ?? '';
   return {
     to: view.email,
@@ -308,7 +330,7 @@ export function chatVisitorMail(
       signature,
     ].join('\n'),
     html: htmlPage(
-      `<p>${escapeHtml(copy.greeting(name))}</p>` +
+      `<p>${name ? htmlAround(copy.greeting, name) : escapeHtml(copy.greeting(name))}</p>` +
         `<p>${escapeHtml(copy.body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
         `<p>${escapeHtml(copy.question)}:</p>${htmlQuote(question)}` +

@@ -151,7 +151,7 @@ function textConversation(text: string) {
 }
 
 const BLOCK =
-  /<div style="[^"]*"><p style="[^"]*">([^<]*)<\/p><blockquote style="[^"]*">((?:[^<>]|<br>)*)<\/blockquote><\/div>/g;
+  /<div style="[^"]*"><p style="[^"]*">([^<]*)<\/p><blockquote dir="auto" style="[^"]*">((?:[^<>]|<br>)*)<\/blockquote><\/div>/g;
 
 /**
  * The HTML conversation of the studio's mail: each message a block of the speaker's name and a
@@ -417,7 +417,9 @@ describe.each(backends)('POST /api/v1/chat/handover on $name', ({ postgres }) =>
       '',
       'Visitante: &lt;b&gt;gracias&lt;/b&gt;',
     ]);
-    expect(studio?.html).toContain(`<td style="padding:4px 0;white-space:pre-wrap">${flat}</td>`);
+    expect(studio?.html).toContain(
+      `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${flat}</td>`,
+    );
   });
 
   it('stores a maximal hand-over once: at most twice the JSON sent', async () => {
