@@ -14,10 +14,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadContent } from '@studio/content';
 import { API_PREFIX, CSRF_HEADER } from '@studio/shared';
-import { tagSettings, type Config } from './config.js';
+import { proxyWarning, tagSettings, type Config } from './config.js';
 import { createDatabase, getOrCreateMeta, type DatabaseHandle } from './db/index.js';
 import { describeError } from './lib/describe-error.js';
 import { publicUrlWarning } from './lib/public-address.js';
+import { AfterReply } from './lib/after-reply.js';
 import { redactUrl } from './lib/redact.js';
 import { csrfGuard } from './plugins/csrf-guard.js';
 import { database } from './plugins/database.js';
@@ -115,8 +116,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const warning = publicUrlWarning(config, content.settings);
-  if (warning) app.log.warn(warning);
+  for (const warning of [publicUrlWarning(config, content.settings), proxyWarning(config)]) {
+    if (warning) app.log.warn(warning);
+  }
 
   // close() waits for every open socket: once it starts, each answer ends its keep-alive
   // connection, so a client that just got its response cannot hold the shutdown open.
@@ -148,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         randomBytes(32).toString('base64url'),
       ));
     app.decorate('trackingTokens', trackingTokens(config.COOKIE_SECRET));
+    app.decorate('afterReply', new AfterReply());
+    app.addHook('onClose', () => app.afterReply.settled());
     const tags = tagSettings(config, content.settings);
     const site = loadSite(config.WEB_DIST, app.log, tags);
     // Reading the built pages and indexing them keeps the event loop busy for a moment: done

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, proxyWarning } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -19,6 +19,21 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.COOKIE_SECRET).toBeUndefined();
     expect(config.WEB_DIST).toMatch(/apps[/\\]web[/\\]dist[/\\]client$/);
+  });
+
+  it('listens on the loopback behind a proxy unless told otherwise, and warns on every interface', () => {
+    // A client that reaches the server without the proxy could write X-Forwarded-For itself.
+    expect(loadConfig({ TRUST_PROXY: '1' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    expect(proxyWarning(loadConfig({ TRUST_PROXY: '1' }))).toBeNull();
+    expect(proxyWarning(loadConfig({ TRUST_PROXY: '1', HOST: '10.0.0.5' }))).toBeNull();
+    expect(proxyWarning(loadConfig({}))).toBeNull();
+    for (const host of ['0.0.0.0', '::']) {
+      expect(proxyWarning(loadConfig({ TRUST_PROXY: '1', HOST: host }))).toMatch(
+        /TRUST_PROXY is set and the server listens on every interface .*X-Forwarded-For/,
+      );
+    }
   });
 
   it('parses every variable', () => {

@@ -85,7 +85,9 @@ function tagId(pattern: RegExp, example: string) {
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // Unset: every interface, or only the loopback behind a proxy (TRUST_PROXY), which must
+    // then be the one way in (proxyWarning).
+    HOST: z.string().trim().min(1).optional(),
     PORT: integer(0, 65535, 3000),
     DATA_DIR: z
       .string()
@@ -192,7 +194,11 @@ const EnvSchema = z
           'must be set when REDIS_URL is set without DATABASE_URL (every instance must sign request tokens with the same secret)',
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    HOST: env.HOST ?? (env.TRUST_PROXY === false ? '0.0.0.0' : '127.0.0.1'),
+  }));
 
 export type Config = z.infer<typeof EnvSchema>;
 
@@ -212,6 +218,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/** Addresses that mean every interface of the machine. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The start-up warning of a server that trusts a proxy's X-Forwarded-For while anyone may
+ * reach it directly (null when none is due): such a client writes the header itself and
+ * escapes the per-client limits.
+ */
+export function proxyWarning(config: Pick<Config, 'HOST' | 'TRUST_PROXY'>): string | null {
+  if (config.TRUST_PROXY === false || !WILDCARD_HOSTS.has(config.HOST)) return null;
+  return (
+    `TRUST_PROXY is set and the server listens on every interface (HOST=${config.HOST}): a client ` +
+    `that reaches it without the proxy can forge X-Forwarded-For and escape the rate limits. ` +
+    `Leave HOST unset (the loopback) or set it to the address only the proxy reaches.`
+  );
 }
 
 /** True when the site's public address is https, so cookies must be Secure. */

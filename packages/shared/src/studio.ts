@@ -152,7 +152,28 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const StudioAuditSchema = z.object({ entries: z.array(AuditEntrySchema) });
+/** Why a sign-in attempt was refused: counted per day, with no address (the audit page shows them). */
+export const SIGN_IN_REFUSALS = ['unknown_address', 'too_many_links', 'bad_link'] as const;
+export type SignInRefusal = (typeof SIGN_IN_REFUSALS)[number];
+/** The days of refused sign-ins the audit page shows. */
+export const SIGN_IN_REFUSAL_DAYS = 30;
+
+/** GET /studio/audit: a page of the log, newest first (STUDIO_PAGE_SIZE entries a page). */
+export const StudioAuditQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type StudioAuditQuery = z.input<typeof StudioAuditQuerySchema>;
+
+export const StudioAuditSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Refused sign-in attempts of the last SIGN_IN_REFUSAL_DAYS days, newest day first. */
+  refusals: z.array(
+    z.object({ day: z.string(), reason: z.enum(SIGN_IN_REFUSALS), count: z.number().int() }),
+  ),
+});
 export type StudioAudit = z.infer<typeof StudioAuditSchema>;
 
 /** GET /studio/funnel: the quote form's steps per ISO week and language. */

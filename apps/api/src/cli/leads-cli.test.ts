@@ -181,7 +181,9 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
     );
     expect(lines[1]).toMatch(/^\S+ {2}cli {2}export {2}- {2}status=in_review$/);
     expect(lines[2]).toMatch(/^\S+ {2}cli {2}erase {2}- {2}leads=0 outbox=0 newsletter=0$/);
-    const entries = JSON.parse((await run('audit', '--json')).out) as { actor: string }[];
+    const { entries } = JSON.parse((await run('audit', '--json')).out) as {
+      entries: { actor: string }[];
+    };
     expect(entries.every((entry) => entry.actor === 'cli')).toBe(true);
     expect(JSON.stringify(entries)).not.toMatch(/Mirando|nobody@example\.com/);
   });

@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { CONSENT_MAX_AGE_DAYS, LEAD_STATUSES, type LeadStatus } from '@studio/shared';
+import {
+  CONSENT_MAX_AGE_DAYS,
+  LEAD_STATUSES,
+  SIGN_IN_REFUSAL_DAYS,
+  STUDIO_PAGE_SIZE,
+  parseEmailAddress,
+  type LeadStatus,
+} from '@studio/shared';
 import type { Config } from '../config.js';
 import { createDatabase, scrubDeleted } from '../db/index.js';
 import { purgeConsentRecords } from '../consent/consent-repository.js';
@@ -7,7 +14,8 @@ import { funnelDropped, funnelReport } from '../funnel/funnel-repository.js';
 import { funnelTable } from './funnel-table.js';
 import { terminalBlock, terminalLine } from './terminal-text.js';
 import { csvTable, CSV_PLAIN, detailText } from '../leads/lead-csv.js';
-import { CLI_ACTOR, listAudit, recordAudit } from '../studio/audit.js';
+import { CLI_ACTOR, listAudit, listRefusals, recordAudit } from '../studio/audit.js';
+import { endSessionsOf } from '../studio/staff-auth.js';
 import {
   eraseEmail,
   findLeadById,
@@ -37,8 +45,13 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
                                    leads, messages, unconfirmed or unsubscribed subscriptions; and
                                    proof of cookie consent older than CONSENT_RETENTION_DAYS
                                    (decision 021)
-  audit [--json]                   what staff did in the inbox and here: sign-ins, status
-                                   changes, exports and erasures, with who and when
+  sign-out <email> | --all         ends the inbox sessions of a staff address, or of everyone
+                                   (taking an address out of STUDIO_USERS ends its sessions at
+                                   the server's next start)
+  audit [--page N] [--json]        what staff did in the inbox and here: sign-ins, status
+                                   changes, exports and erasures, with who and when, a page
+                                   of ${STUDIO_PAGE_SIZE} at a time (1: the newest), after the refused
+                                   sign-in attempts of the last ${SIGN_IN_REFUSAL_DAYS} days
   stats [--since DAY] [--until DAY] [--json]
                                    the quote form's funnel per language and project type, and
                                    how many events were not counted as no page view could have
@@ -87,13 +100,17 @@ function definedOnly(values: Record<string, string | undefined>): Record<string,
   );
 }
 
-/** A number of days from an option, else the setting's. */
-function wholeDays(value: string | undefined, fallback: number, name: string): number {
-  const days = value === undefined ? fallback : Number(value);
-  if (!Number.isInteger(days) || days < 1)
-    throw new UsageError(`--${name} must be a whole number of days`);
-  return days;
+/** A whole number of at least 1 from an option, else the fallback. */
+function wholeNumber(value: string | undefined, fallback: number, name: string, of = ''): number {
+  const number = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new UsageError(`--${name} must be a whole number${of}`);
+  return number;
 }
+
+/** A number of days from an option, else the setting's. */
+const wholeDays = (value: string | undefined, fallback: number, name: string) =>
+  wholeNumber(value, fallback, name, ' of days');
 
 /** Runs one command; answers the process exit code. */
 export async function runLeadsCli(
@@ -122,6 +139,8 @@ export async function runLeadsCli(
         note: { type: 'string' },
         days: { type: 'string' },
         'consent-days': { type: 'string' },
+        all: { type: 'boolean' },
+        page: { type: 'string' },
       },
     });
   } catch (error) {
@@ -297,11 +316,37 @@ export async function runLeadsCli(
         );
         return 0;
       }
+      case 'sign-out': {
+        const typed = positionals[0];
+        if (Boolean(values.all) === (typed !== undefined)) {
+          throw new UsageError('sign-out needs a staff e-mail address or --all');
+        }
+        const email = typed === undefined ? null : parseEmailAddress(typed.trim().toLowerCase());
+        if (typed !== undefined && email === null) {
+          throw new UsageError('sign-out needs a staff e-mail address or --all');
+        }
+        const ended = await endSessionsOf(db, email);
+        await recordAudit(db, {
+          actor: CLI_ACTOR,
+          action: 'sign_out',
+          detail: { ...(email === null ? { all: true } : { email }), sessions: ended },
+        });
+        io.out(`Ended ${ended} session(s) of ${email ?? 'every staff address'}`);
+        return 0;
+      }
       case 'audit': {
-        const entries = await listAudit(db);
+        const page = wholeNumber(values.page, 1, 'page');
+        const { entries, total } = await listAudit(db, { page, pageSize: STUDIO_PAGE_SIZE });
+        const refusals = await listRefusals(db, io.now?.());
         if (values.json) {
-          io.out(JSON.stringify(entries, null, 2));
+          io.out(
+            JSON.stringify({ entries, total, page, pageSize: STUDIO_PAGE_SIZE, refusals }, null, 2),
+          );
           return 0;
+        }
+        // The refused sign-ins first, so the log's newest entry stays the last line.
+        for (const { day, reason, count } of refusals) {
+          io.out(`${day}  refused sign-in  ${reason}  ${count}`);
         }
         for (const entry of entries.reverse()) {
           const detail = Object.entries(entry.detail)
@@ -313,6 +358,10 @@ export async function runLeadsCli(
             ),
           );
         }
+        const pages = Math.max(1, Math.ceil(total / STUDIO_PAGE_SIZE));
+        io.err(
+          `Page ${page} of ${pages} (${total} entries, newest last)${page < pages ? `: --page ${page + 1} for older ones` : ''}`,
+        );
         return 0;
       }
       default:

@@ -11,6 +11,7 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   studio_links: StudioLinksTable;
   studio_sessions: StudioSessionsTable;
+  studio_sign_in_refusals: StudioSignInRefusalsTable;
   audit_log: AuditLogTable;
 }
 
@@ -139,11 +140,16 @@ export interface ConsentRecordsTable {
 
 /** One-time sign-in links of the studio's inbox (studio/staff-auth.ts). */
 export interface StudioLinksTable {
-  /** SHA-256 (hex) of the link's token. */
-  token_hash: string;
+  /** Named by the mail that waits in the outbox for it. */
+  id: string;
+  /** SHA-256 (hex) of the link's token; null until the outbox delivers the mail. */
+  token_hash: string | null;
   /** Lower-cased. */
   email: string;
+  /** When it was asked for: an address may ask for three in fifteen minutes. */
   created_at: string;
+  /** When its mail was delivered (and its token made): it signs in for fifteen minutes from then. */
+  sent_at: string | null;
   /** When the link signed someone in; it signs in once. */
   used_at: string | null;
 }
@@ -155,6 +161,13 @@ export interface StudioSessionsTable {
   created_at: string;
   /** The session's last request, for its idle expiry. */
   seen_at: string;
+}
+
+/** Refused sign-in attempts per UTC day and reason (studio/staff-auth.ts); no address is kept. */
+export interface StudioSignInRefusalsTable {
+  day: string;
+  reason: string;
+  count: number;
 }
 
 /** What staff did: sign-ins and outs, status changes, exports, erasures (studio/audit.ts). */

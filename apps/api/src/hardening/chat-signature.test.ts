@@ -9,7 +9,7 @@ import {
 } from '@studio/shared';
 import { chatSigningKey, checkConversation, signReply } from '../chat/conversation-signature.js';
 import { findLeadById } from '../leads/lead-repository.js';
-import { deliverablePayload } from '../outbox/chat-notices.js';
+import { deliverablePayload } from '../outbox/deliverable.js';
 import { chatStudioMail, SPEAKERS, type MailPayload } from '../outbox/lead-mails.js';
 import {
   backends,

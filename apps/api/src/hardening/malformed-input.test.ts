@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -546,9 +547,11 @@ describe.each(backends)('malformed input on every POST endpoint, on $name', ({ p
     await db
       .insertInto('studio_links')
       .values({
+        id: randomUUID(),
         token_hash: hashToken(token),
         email: STAFF,
         created_at: new Date().toISOString(),
+        sent_at: new Date().toISOString(),
         used_at: null,
       })
       .execute();

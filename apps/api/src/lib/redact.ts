@@ -1,3 +1,5 @@
+import { API_PREFIX, STUDIO_PATH } from '@studio/shared';
+
 /** An e-mail address anywhere in a text (an SMTP server's error quotes the recipient). */
 const EMAIL = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
 
@@ -21,20 +23,35 @@ function decodedName(name: string): string {
 }
 
 /**
+ * The studio's inbox and its API: what staff search for and filter by is a person's name or
+ * address, so none of their query values is logged, whatever the parameter.
+ */
+const STAFF_PATHS = [`${API_PREFIX}/studio`, STUDIO_PATH];
+
+function isStaffPath(path: string): boolean {
+  return STAFF_PATHS.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`),
+  );
+}
+
+/**
  * A request URL fit for a log line: the value of every secret query parameter replaced, so a
- * log reader cannot open a visitor's tracking page or confirm their subscription. Names are
- * decoded as the query parser does (`%74=` is `t=`); the rest of the URL stays as it came.
+ * log reader cannot open a visitor's tracking page or confirm their subscription, and every
+ * value of a staff request's (STAFF_PATHS). Names are decoded as the query parser does (`%74=`
+ * is `t=`); the rest of the URL stays as it came.
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
+  const staff = isStaffPath(decodedName(url.slice(0, start)));
   const query = url
     .slice(start + 1)
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
       const name = equals === -1 ? pair : pair.slice(0, equals);
-      return equals !== -1 && SECRET_PARAM.test(decodedName(name)) ? `${name}=[redacted]` : pair;
+      const secret = staff || SECRET_PARAM.test(decodedName(name));
+      return equals !== -1 && secret ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, start)}?${query.join('&')}`;
 }

@@ -23,12 +23,12 @@ function chatNoticeOf(payload: unknown): ChatNotice | null {
 }
 
 /**
- * The message an outbox payload sends. Most payloads are the message itself; a hand-over's
- * hold a ChatNotice (lead-mails.ts), and the message is made here from the lead's stored
- * conversation. Throws when that lead is gone (the attempt fails and is retried; erasing a
+ * The message a hand-over's outbox payload sends: it holds a ChatNotice (lead-mails.ts), and
+ * the message is made here from the lead's stored conversation; any other payload is its own
+ * message. Throws when that lead is gone (the attempt fails and is retried; erasing a
  * lead deletes its notifications in the same transaction, so this is a race at most).
  */
-export async function deliverablePayload(db: Db, payload: unknown): Promise<unknown> {
+export async function chatNoticeMessage(db: Db, payload: unknown): Promise<unknown> {
   const notice = chatNoticeOf(payload);
   if (!notice) return payload;
   const lead = await findLeadById(db, notice.context.id);

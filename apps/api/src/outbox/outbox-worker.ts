@@ -4,7 +4,7 @@ import { parseEmailAddress } from '@studio/shared';
 import type { Db } from '../db/index.js';
 import { describeError } from '../lib/describe-error.js';
 import { redactEmails } from '../lib/redact.js';
-import { deliverablePayload } from './chat-notices.js';
+import { deliverablePayload } from './deliverable.js';
 import type { MailPayload, WebhookPayload } from './lead-mails.js';
 import { sentRecord } from './sent-record.js';
 
@@ -209,6 +209,12 @@ export class OutboxWorker {
             .set({ status: 'held', next_attempt_at: this.now().toISOString() })
             .where('id', '=', row.id)
             .execute();
+        } else if (outcome === 'dropped') {
+          this.log.info(
+            { outboxId: row.id, kind: row.kind },
+            'Outbox: a sign-in link asked for too long ago was not sent',
+          );
+          await this.db.deleteFrom('outbox').where('id', '=', row.id).execute();
         } else if (outcome === true) {
           report.sent += 1;
           // The delivered row keeps no body: its links carry plain tokens (sent-record.ts).
@@ -249,7 +255,8 @@ export class OutboxWorker {
   }
 
   /**
-   * true when delivered, 'held' when nothing is configured, else the error text. Delivery is
+   * true when delivered, 'held' when nothing is configured, 'dropped' when the message is no
+   * longer worth sending (deliverable.ts), else the error text. Delivery is
    * at least once: a crash after the SMTP server took a mail and before its row is marked sent
    * sends it again on restart, with the same Message-ID (one per outbox row), so mail clients
    * show it once.
@@ -258,11 +265,16 @@ export class OutboxWorker {
     kind: string,
     payload: string,
     id: string,
-  ): Promise<true | 'held' | string> {
+  ): Promise<true | 'held' | 'dropped' | string> {
     try {
       if (kind === 'mail') {
         if (!this.transport) return 'held';
-        const mail = (await deliverablePayload(this.db, JSON.parse(payload))) as MailPayload;
+        const mail = (await deliverablePayload(
+          this.db,
+          JSON.parse(payload),
+          this.now(),
+        )) as MailPayload | null;
+        if (mail === null) return 'dropped';
         await this.transport.sendMail({
           from: this.settings.mailFrom,
           messageId: `<${id}@${this.messageIdDomain}>`,

@@ -1,12 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
-import {
-  createServer as createTcpServer,
-  type AddressInfo,
-  type Server,
-  type Socket,
-} from 'node:net';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { findLeadById } from '../leads/lead-repository.js';
 import {
   backends,
@@ -16,6 +10,14 @@ import {
   startServer,
   type TestServer,
 } from '../test/helper.js';
+import {
+  closeSmtp,
+  decode,
+  htmlPart,
+  listen,
+  smtpServer,
+  type Received,
+} from '../test/smtp-sink.js';
 import { BACKOFF_BASE_MS, CLAIM_LEASE_MS, SMTP_TIMEOUTS, backoffMs } from './outbox-worker.js';
 
 const LEAD = {
@@ -28,66 +30,6 @@ const LEAD = {
   consent: true,
   lang: 'ca',
 };
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-function smtpServer(received: Received[]): SMTPServer {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-}
-
-function listen(server: SMTPServer | Server, port = 0): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const net =
-      server instanceof SMTPServer ? (server as unknown as { server: Server }).server : server;
-    net.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
-  });
-}
-
-function closeSmtp(server: SMTPServer): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-/** Quoted-printable soft breaks and escapes undone, so the body can be searched. */
-function decode(raw: string): string {
-  const soft = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i] ?? ''));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The decoded HTML part of a raw message (the text part may hold visitor text as it is). */
-function htmlPart(raw: string): string {
-  const start = raw.search(/^Content-Type: text\/html/im);
-  if (start < 0) return '';
-  const rest = raw.slice(start);
-  const body = rest.slice(rest.search(/\r?\n\r?\n/));
-  const end = body.search(/\r?\n--/);
-  return decode(end < 0 ? body : body.slice(0, end));
-}
 
 async function postLead(server: TestServer, body: unknown) {
   const pair = await getCsrf(server.url);

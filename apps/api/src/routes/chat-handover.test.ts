@@ -11,7 +11,7 @@ import {
 } from '@studio/shared';
 import { chatSigningKey, signReply } from '../chat/conversation-signature.js';
 import { findLeadById, findLeadByToken } from '../leads/lead-repository.js';
-import { deliverablePayload } from '../outbox/chat-notices.js';
+import { deliverablePayload } from '../outbox/deliverable.js';
 import type { MailPayload, WebhookPayload } from '../outbox/lead-mails.js';
 import {
   backends,

@@ -6,6 +6,7 @@ import {
   ApiErrorSchema,
   STUDIO_PAGE_SIZE,
   STUDIO_SESSION_DAYS,
+  StudioAuditQuerySchema,
   StudioAuditSchema,
   StudioEraseReportSchema,
   StudioEraseRequestSchema,
@@ -38,13 +39,14 @@ import {
 import { allowedOrigin, sourceOrigin } from '../plugins/csrf-guard.js';
 import { HttpError } from '../plugins/errors.js';
 import { trackingUrl } from '../leads/lead-intake.js';
-import { recordAudit, listAudit } from '../studio/audit.js';
+import { countRefusal, listAudit, listRefusals, recordAudit } from '../studio/audit.js';
 import { csvTable, CSV_SPREADSHEET } from '../leads/lead-csv.js';
 import { funnelWeeks } from '../funnel/funnel-repository.js';
-import { signInMail, signInUrl } from '../studio/sign-in-mail.js';
+import { signInRequest } from '../studio/sign-in-mail.js';
 import {
   createSignInLink,
   endSession,
+  endUnlistedSessions,
   purgeStaffAuth,
   sessionEmail,
   signInWithLink,
@@ -89,6 +91,12 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   const secure = isHttpsPublicUrl(config) || 'auto';
 
   app.decorateRequest('staff', '');
+
+  // Revocation holds across restarts: an address taken out of STUDIO_USERS (or the whole
+  // inbox turned off) loses its sessions now, not at their next use.
+  const ended = await endUnlistedSessions(app.db, staff);
+  if (ended > 0)
+    app.log.info({ sessions: ended }, 'Studio: ended the sessions of addresses no longer staff');
 
   const allowed = allowedOrigin(config);
 
@@ -147,18 +155,28 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     async (request, reply) => {
       if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
       const { email: typed, lang } = request.body;
+      // The same answer for every address, and before any work, so nobody learns who is staff
+      // from what it says or how long it takes; the links an address may ask for are capped
+      // (staff-auth.ts), the requests per client too.
+      await reply.code(202).send({ status: 'sent' });
       const email = staffAddress(staff, typed);
-      // The same answer for every address, so nobody learns who is staff; the links an
-      // address may ask for are capped (staff-auth.ts), the requests per client too.
-      if (email) {
-        await purgeStaffAuth(app.db);
-        const sent = await createSignInLink(app.db, email, (token) =>
-          signInMail(email, signInUrl(app.publicOrigin, token, lang), lang),
-        );
-        if (sent && app.outbox.delivers) void app.outbox.kick();
-        if (!sent) request.log.warn('Studio sign-in: too many links asked for one address');
-      }
-      return reply.code(202).send({ status: 'sent' });
+      app.afterReply.run(
+        async () => {
+          if (!email) return countRefusal(app.db, 'unknown_address');
+          await purgeStaffAuth(app.db);
+          const sent = await createSignInLink(app.db, email, (linkId) =>
+            signInRequest(email, linkId, app.publicOrigin, lang),
+          );
+          if (sent && app.outbox.delivers) void app.outbox.kick();
+          if (!sent) {
+            request.log.warn('Studio sign-in: too many links asked for one address');
+            await countRefusal(app.db, 'too_many_links');
+          }
+        },
+        request.log,
+        'Studio sign-in',
+      );
+      return reply;
     },
   );
 
@@ -176,7 +194,10 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     async (request, reply) => {
       if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
       const session = await signInWithLink(app.db, request.body.token, staff);
-      if (!session) throw new HttpError(401, 'This link has expired or was used already');
+      if (!session) {
+        await countRefusal(app.db, 'bad_link');
+        throw new HttpError(401, 'This link has expired or was used already');
+      }
       await recordAudit(app.db, { actor: session.email, action: 'sign_in' });
       reply.setCookie(COOKIE, session.id, {
         path: COOKIE_PATH,
@@ -234,6 +255,10 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       '/studio/leads.csv',
       { schema: { querystring: StudioLeadQuerySchema.omit({ page: true }) } },
       async (request, reply) => {
+        // A HEAD request (Fastify answers it with this handler) sends nothing out: no entry.
+        if (request.method === 'HEAD') {
+          return reply.header('content-type', 'text/csv; charset=utf-8').send('');
+        }
         const { leads } = await searchLeads(app.db, request.query, null);
         const filters = Object.fromEntries(
           Object.entries(request.query).filter(([, value]) => value !== undefined && value !== ''),
@@ -355,8 +380,20 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       async () => ({ weeks: await funnelWeeks(app.db) }),
     );
 
-    inbox.get('/studio/audit', { schema: { response: { 200: StudioAuditSchema } } }, async () => ({
-      entries: await listAudit(app.db),
-    }));
+    inbox.get(
+      '/studio/audit',
+      { schema: { querystring: StudioAuditQuerySchema, response: { 200: StudioAuditSchema } } },
+      async (request) => {
+        const { page } = request.query;
+        const { entries, total } = await listAudit(app.db, { page, pageSize: STUDIO_PAGE_SIZE });
+        return {
+          entries,
+          total,
+          page,
+          pageSize: STUDIO_PAGE_SIZE,
+          refusals: await listRefusals(app.db),
+        };
+      },
+    );
   });
 };

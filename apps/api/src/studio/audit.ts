@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { AuditAction, AuditEntry } from '@studio/shared';
+import { sql, type Transaction } from 'kysely';
+import {
+  SIGN_IN_REFUSAL_DAYS,
+  type AuditAction,
+  type AuditEntry,
+  type SignInRefusal,
+} from '@studio/shared';
 import type { Database, Db } from '../db/index.js';
 
 /**
@@ -33,20 +38,70 @@ export async function recordAudit(
     .execute();
 }
 
-/** The latest entries, newest first. */
-export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db
+/**
+ * A page of the log, newest first, and how many entries it holds in all: nothing scrolls out
+ * of reach, however many entries come after it. `pageSize` null: every entry.
+ */
+export async function listAudit(
+  db: Db,
+  { page = 1, pageSize = null }: { page?: number; pageSize?: number | null } = {},
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id');
+  if (pageSize !== null) query = query.limit(pageSize).offset((page - 1) * pageSize);
+  const rows = await query.execute();
+  const counted = await db
     .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirst();
+  const entries = rows.map((row) => ({
     at: row.at,
     actor: row.actor,
     action: row.action as AuditAction,
     leadId: row.lead_id,
     detail: JSON.parse(row.detail) as AuditDetail,
+  }));
+  return { entries, total: Number(counted?.count ?? 0) };
+}
+
+/**
+ * Counts a refused sign-in attempt: an address that is not staff, one past its links, or a
+ * link that does not sign in (unknown, used or expired). One row per day and reason, no
+ * address, so a flood of attempts grows a number, not the log.
+ */
+export async function countRefusal(
+  db: Db,
+  reason: SignInRefusal,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('studio_sign_in_refusals')
+    .values({ day: now.toISOString().slice(0, 10), reason, count: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'reason'])
+        .doUpdateSet({ count: sql<number>`studio_sign_in_refusals.count + 1` }),
+    )
+    .execute();
+}
+
+/** Refused sign-ins of the last SIGN_IN_REFUSAL_DAYS days, newest day first. */
+export async function listRefusals(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ day: string; reason: SignInRefusal; count: number }[]> {
+  const since = new Date(now.getTime() - SIGN_IN_REFUSAL_DAYS * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
+  const rows = await db
+    .selectFrom('studio_sign_in_refusals')
+    .selectAll()
+    .where('day', '>', since)
+    .orderBy('day', 'desc')
+    .orderBy('reason')
+    .execute();
+  return rows.map((row) => ({
+    day: row.day,
+    reason: row.reason as SignInRefusal,
+    count: Number(row.count),
   }));
 }

@@ -1,4 +1,4 @@
-import { STUDIO_LINK_MINUTES, STUDIO_SIGN_IN_PATH, type Lang } from '@studio/shared';
+import { STUDIO_LINK_MINUTES, STUDIO_SIGN_IN_PATH, isLang, type Lang } from '@studio/shared';
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { escapeHtml, type MailPayload } from '../outbox/lead-mails.js';
 
@@ -32,14 +32,48 @@ export function signInUrl(origin: string, token: string, lang: Lang): string {
   return url.toString();
 }
 
-/** The sign-in mail as an outbox message (it survives a crash like any other mail). */
-export function signInMail(to: string, link: string, lang: Lang): OutboxMessage {
+/**
+ * What the outbox keeps of a sign-in mail until it is delivered: who, in which language, and
+ * which link, but no token (it is made at delivery, staff-auth.ts), so no copy of the database
+ * signs in. The subject is there for the outbox's record of what it sent.
+ */
+export interface SignInRequest {
+  to: string;
+  subject: string;
+  signIn: { linkId: string; origin: string; lang: Lang };
+}
+
+export function signInRequest(
+  to: string,
+  linkId: string,
+  origin: string,
+  lang: Lang,
+): OutboxMessage {
+  const payload: SignInRequest = {
+    to,
+    subject: COPY[lang].subject,
+    signIn: { linkId, origin, lang },
+  };
+  return { kind: 'mail', recipient: to, payload };
+}
+
+/** A payload the outbox holds, read as a sign-in request when it is one. */
+export function asSignInRequest(payload: unknown): SignInRequest | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { to, signIn } = payload as Partial<SignInRequest>;
+  if (typeof to !== 'string' || typeof signIn !== 'object' || signIn === null) return null;
+  const { linkId, origin, lang } = signIn;
+  if (typeof linkId !== 'string' || typeof origin !== 'string' || !isLang(lang)) return null;
+  return payload as SignInRequest;
+}
+
+/** The sign-in mail itself, with its link, as the outbox sends it. */
+export function signInMail(to: string, link: string, lang: Lang): MailPayload {
   const copy = COPY[lang];
-  const payload: MailPayload = {
+  return {
     to,
     subject: copy.subject,
     text: [copy.intro, '', link, '', copy.ignore].join('\n'),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1b3d;line-height:1.5"><p>${escapeHtml(copy.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.button)}</a></p><p style="color:#555">${escapeHtml(copy.ignore)}</p></body></html>`,
   };
-  return { kind: 'mail', recipient: to, payload };
 }

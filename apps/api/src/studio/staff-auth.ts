@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   STUDIO_IDLE_HOURS,
   STUDIO_LINK_MINUTES,
@@ -12,8 +12,9 @@ import { hashToken, outboxRow, type OutboxMessage } from '../leads/lead-reposito
  * Signing in to the studio's inbox without passwords: a staff member asks for a link, the
  * outbox mails it, and the link signs in once within STUDIO_LINK_MINUTES. A session is a random
  * id in a cookie; the database keeps the hashes of links and sessions only, so a copy of it
- * opens neither. Who is staff is STUDIO_USERS, read on every request: removing an address ends
- * its sessions at their next request.
+ * opens neither. Who is staff is STUDIO_USERS: at start the sessions and links of every other
+ * address are deleted (endUnlistedSessions), so an address taken out and put back later does
+ * not find its old sessions alive; while the server runs, each request checks the list too.
  */
 
 const MINUTE = 60_000;
@@ -33,14 +34,16 @@ export function staffAddress(staff: readonly string[], typed: string): string | 
 }
 
 /**
- * Stores a new sign-in link for a staff address and, in the same transaction, its mail in the
- * outbox. False, and nothing stored, when the address has asked for LINKS_PER_ADDRESS links
- * already in the last STUDIO_LINK_MINUTES.
+ * Stores a request for a sign-in link and, in the same transaction, the mail that will carry
+ * it (`mail(linkId)`), in the outbox. The link has no token yet: the outbox makes one when it
+ * delivers the mail (mintSignInToken), so nothing stored before then can sign in. False, and
+ * nothing stored, when the address has asked for LINKS_PER_ADDRESS links already in the last
+ * STUDIO_LINK_MINUTES.
  */
 export async function createSignInLink(
   db: Db,
   email: string,
-  mail: (token: string) => OutboxMessage,
+  mail: (linkId: string) => OutboxMessage,
   now: Date = new Date(),
 ): Promise<boolean> {
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
@@ -51,19 +54,42 @@ export async function createSignInLink(
     .where('created_at', '>=', since)
     .executeTakeFirst();
   if (Number(recent?.count ?? 0) >= LINKS_PER_ADDRESS) return false;
-  const token = newSecret();
+  const id = randomUUID();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('studio_links')
-      .values({ token_hash: hashToken(token), email, created_at: at, used_at: null })
+      .values({ id, token_hash: null, email, created_at: at, sent_at: null, used_at: null })
       .execute();
     await trx
       .insertInto('outbox')
-      .values(outboxRow(mail(token), null, at))
+      .values(outboxRow(mail(id), null, at))
       .execute();
   });
   return true;
+}
+
+/**
+ * The token of a link whose mail is being delivered now: a new secret, whose hash replaces any
+ * earlier one (a retry after a failed delivery makes the earlier mail's link useless). Null
+ * when the link is gone, used, or was asked for more than STUDIO_LINK_MINUTES ago: such a mail
+ * is not worth sending.
+ */
+export async function mintSignInToken(
+  db: Db,
+  linkId: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
+  const token = newSecret();
+  const minted = await db
+    .updateTable('studio_links')
+    .set({ token_hash: hashToken(token), sent_at: now.toISOString() })
+    .where('id', '=', linkId)
+    .where('used_at', 'is', null)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(minted.numUpdatedRows) === 1 ? token : null;
 }
 
 export interface StaffSession {
@@ -73,8 +99,8 @@ export interface StaffSession {
 }
 
 /**
- * Exchanges a link's token for a new session: once, within STUDIO_LINK_MINUTES, for an address
- * still in STUDIO_USERS. The link is spent by the one conditional update that finds it, so two
+ * Exchanges a link's token for a new session: once, within STUDIO_LINK_MINUTES of its mail's
+ * delivery, for an address still in STUDIO_USERS. The link is spent by the one conditional update that finds it, so two
  * tabs opening it at once cannot both sign in.
  */
 export async function signInWithLink(
@@ -90,7 +116,7 @@ export async function signInWithLink(
     .set({ used_at: at })
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
-    .where('created_at', '>=', since)
+    .where('sent_at', '>=', since)
     .returning('email')
     .executeTakeFirst();
   if (!link || !staff.includes(link.email)) return null;
@@ -142,10 +168,44 @@ export async function endSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('studio_sessions').where('id_hash', '=', hashToken(id)).execute();
 }
 
+/**
+ * Deletes the sessions and unused links of every address not in `staff` (all of them when
+ * the list is empty: the inbox is off). The server runs it at start; the count it answers is
+ * of sessions ended.
+ */
+export async function endUnlistedSessions(db: Db, staff: readonly string[]): Promise<number> {
+  const sessions = db.deleteFrom('studio_sessions');
+  const links = db.deleteFrom('studio_links');
+  const ended =
+    staff.length === 0
+      ? await sessions.executeTakeFirst()
+      : await sessions.where('email', 'not in', [...staff]).executeTakeFirst();
+  await (staff.length === 0 ? links : links.where('email', 'not in', [...staff])).execute();
+  return Number(ended.numDeletedRows);
+}
+
+/** Ends every session of one address, or of everyone (`null`): the count ended. */
+export async function endSessionsOf(db: Db, email: string | null): Promise<number> {
+  const sessions = db.deleteFrom('studio_sessions');
+  const ended = await (
+    email === null ? sessions : sessions.where('email', '=', email)
+  ).executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}
+
 /** Deletes spent and expired links and sessions (the retention job runs it). */
 export async function purgeStaffAuth(db: Db, now: Date = new Date()): Promise<void> {
   const linkCutoff = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
-  await db.deleteFrom('studio_links').where('created_at', '<', linkCutoff).execute();
+  // A link lives STUDIO_LINK_MINUTES from its request until its mail goes, then as long again.
+  await db
+    .deleteFrom('studio_links')
+    .where((eb) =>
+      eb.or([
+        eb('sent_at', '<', linkCutoff),
+        eb.and([eb('sent_at', 'is', null), eb('created_at', '<', linkCutoff)]),
+      ]),
+    )
+    .execute();
   const idle = new Date(now.getTime() - STUDIO_IDLE_HOURS * HOUR).toISOString();
   const old = new Date(now.getTime() - STUDIO_SESSION_DAYS * 24 * HOUR).toISOString();
   await db

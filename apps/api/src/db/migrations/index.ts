@@ -8,6 +8,7 @@ import * as chatLeads from './006-chat-leads.js';
 import * as sentOutboxBodies from './007-sent-outbox-bodies.js';
 import * as funnelViews from './008-funnel-views.js';
 import * as studioInbox from './009-studio-inbox.js';
+import * as signInLinksAtDelivery from './010-sign-in-links-at-delivery.js';
 
 /**
  * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_sent_outbox_bodies': sentOutboxBodies,
   '008_funnel_views': funnelViews,
   '009_studio_inbox': studioInbox,
+  '010_sign_in_links_at_delivery': signInLinksAtDelivery,
 };
