@@ -82,4 +82,15 @@ test.describe('what the home page loads before any interaction', () => {
       expect(source, bundles[index]).not.toMatch(/preact|\.diffed\b|\.__H\b|\.__k\b/i);
     }
   });
+
+  test('ships no router: every page is a document of its own, and its links are links', () => {
+    const bundles = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const file of bundles) {
+      const source = readFileSync(path.join(client, 'assets', file), 'utf8');
+      // React Router's builds name themselves (`react-router v7…`), keep their contexts on
+      // `window.__reactRouter…` and their hooks' messages ("… in the context of a <Router>").
+      expect(source, file).not.toMatch(/react-router|__reactRouter|context of a <Router>/i);
+    }
+  });
 });

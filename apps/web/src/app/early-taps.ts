@@ -1,4 +1,4 @@
-/** Said on `document` once every island of the page has hydrated (site/react/page-context.tsx). */
+/** Said on `document` once every island of the page has hydrated (site/react/island-hydration.ts). */
 export const HYDRATED_EVENT = 'app:hydrated';
 
 /** What a tap does only through the app: a button, a checkbox, a radio. */

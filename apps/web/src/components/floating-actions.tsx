@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageLink, QUOTE_FORM_ANCHOR, useRouteId } from '../lib/page-links';
+import { PageLink, QUOTE_FORM_ANCHOR } from '../lib/page-links';
+import { useRouteId } from '../lib/page-context';
 import { whatsappHref } from '../lib/site-settings';
 import { WhatsAppIcon } from './icons';
 

@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@studio/shared';
-import { pageHref, useLang, useRouteId } from '../lib/page-links';
+import { pageHref } from '../lib/page-links';
+import { useLang, useRouteId } from '../lib/page-context';
+import { useHydrated } from '../lib/use-hydrated';
 import { rememberLanguage } from '../i18n/remember-language';
 
 /**
@@ -12,16 +13,19 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const { t } = useTranslation();
   const current = useLang();
   const routeId = useRouteId();
-  const location = useLocation();
+  // The address bar's query (a preselected project type, a tracking token) and hash stay with
+  // the switch; the prerendered HTML knows neither, so they join once the page has hydrated.
+  const hydrated = useHydrated();
 
   const hrefFor = (lang: Lang) => {
-    if (routeId !== 'notFound') {
-      const query = Object.fromEntries(new URLSearchParams(location.search));
-      delete query.lang;
-      delete query.lng;
-      return pageHref(routeId, lang, { query, hash: location.hash.slice(1) || undefined });
-    }
-    return lang === 'es' ? location.pathname : `${location.pathname}?lang=${lang}`;
+    // A "page not found" keeps its address: the server answers it in the language asked for.
+    if (routeId === 'notFound') return `?lang=${lang}`;
+    if (!hydrated) return pageHref(routeId, lang);
+    const { search, hash } = window.location;
+    const query = Object.fromEntries(new URLSearchParams(search));
+    delete query.lang;
+    delete query.lng;
+    return pageHref(routeId, lang, { query, hash: hash.slice(1) || undefined });
   };
 
   return (
@@ -29,8 +33,8 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
       <ul>
         {LANGS.map((lang) => (
           <li key={lang}>
-            <Link
-              to={hrefFor(lang)}
+            <a
+              href={hrefFor(lang)}
               lang={lang}
               hrefLang={lang}
               aria-current={lang === current ? 'true' : undefined}
@@ -42,7 +46,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
             >
               <span aria-hidden="true">{lang.toUpperCase()}</span>
               <span className="visually-hidden">{t(`language.names.${lang}`)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

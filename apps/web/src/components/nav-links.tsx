@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageLink, useRouteId } from '../lib/page-links';
+import { PageLink } from '../lib/page-links';
+import { useRouteId } from '../lib/page-context';
 import { NAV_ITEMS, isCurrentSection } from './nav-items';
 
 /** The main navigation's links, marking the current section; used by the header and the menu. */

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { routeUrl } from '@studio/shared';
 import { apiPost } from '../lib/api-client';
-import { useLang } from '../lib/page-links';
-import { useAfterHydration } from '../lib/use-hydrated';
+import { useLang } from '../lib/page-context';
+import { useHydrated } from '../lib/use-hydrated';
 import './newsletter-signup.css';
 
 type Outcome = 'confirmed' | 'unsubscribed' | 'invalid';
@@ -18,9 +17,10 @@ const OUTCOMES: readonly string[] = ['confirmed', 'unsubscribed', 'invalid'];
 export function NewsletterSignup() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { search } = useLocation();
   // The outcome a confirm or unsubscribe link leads to: not in the prerendered HTML.
-  const param = useAfterHydration(new URLSearchParams(search).get('newsletter'), null);
+  const param = useHydrated()
+    ? new URLSearchParams(window.location.search).get('newsletter')
+    : null;
   const outcome = param && OUTCOMES.includes(param) ? (param as Outcome) : null;
 
   const [email, setEmail] = useState('');

@@ -109,7 +109,7 @@ describe('languageToShow', () => {
   });
 
   it('does not take a reload of a URL naming a language for a new choice', () => {
-    // The page names the negotiated language in the URL (page-context.tsx): reloading that URL
+    // The page names the negotiated language in the URL (followLanguageChoice): reloading that URL
     // must not store the browser's language as if the visitor had chosen it.
     const writes = spyOnCookieWrites();
     expect(

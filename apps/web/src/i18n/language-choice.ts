@@ -1,4 +1,4 @@
-import { forcedLangOfPath, langFromSearch, type Lang } from '@studio/shared';
+import { forcedLangOfPath, isLang, langFromSearch, langOfUrl, type Lang } from '@studio/shared';
 import {
   languageCookie,
   rememberLanguage,
@@ -45,7 +45,7 @@ export function languageToShow({
   if (named) {
     // The page was sent in the language its URL names. Opening that URL is a choice; reloading
     // it is not a new one, and may repeat a `lang` the app wrote itself (the negotiated
-    // language, site/react/page-context.tsx), which must not become a stored choice.
+    // language, `followLanguageChoice` below), which must not become a stored choice.
     if (navigation === 'navigate') rememberLanguage(named);
     return null;
   }
@@ -54,4 +54,26 @@ export function languageToShow({
   // Stored before the cookie existed, or its cookie expired or was cleared.
   if (languageCookie() !== stored) writeLanguageCookie(stored);
   return forced || stored === servedLang ? null : stored;
+}
+
+/**
+ * Once the page is interactive: loads it in the language the visitor chose on an earlier visit if
+ * the server could not see that choice (`languageToShow`), or else names the language it was
+ * served in in its address when the server chose it (a cookie, Accept-Language) and the URL does
+ * not say it, so that a reload or a shared link shows the same language (decision 020).
+ */
+export function followLanguageChoice(): void {
+  const served = document.documentElement.lang;
+  if (!isLang(served)) return;
+  const { pathname, search, hash } = window.location;
+  const chosen = languageToShow({ pathname, requestedSearch: search, servedLang: served });
+  const withLang = (lang: Lang) => {
+    const params = new URLSearchParams(search);
+    params.set('lang', lang);
+    return `${pathname}?${params.toString()}${hash}`;
+  };
+  if (chosen) window.location.replace(withLang(chosen));
+  else if (langOfUrl(pathname, search) !== served) {
+    window.history.replaceState(window.history.state, '', withLang(served));
+  }
 }

@@ -2,7 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Extra } from '@studio/shared';
-import { ContentProvider, createContentStore, useContentList } from './content-data';
+import { useContentList, type ContentData } from './content-data';
+import { PageContext } from './page-context';
 
 const embedded: Extra[] = [{ slug: 'prerendered', title: 'Prerendered extra', description: 'd' }];
 const fromApi: Extra[] = [{ slug: 'fresh', title: 'Fresh extra', description: 'd' }];
@@ -27,11 +28,11 @@ function Extras() {
   );
 }
 
-function app(lists = { extras: embedded }, store = createContentStore('es', lists)) {
+function app(content: ContentData = { extras: embedded }) {
   return (
-    <ContentProvider store={store}>
+    <PageContext value={{ lang: 'es', routeId: 'services', ns: [], content }}>
       <Extras />
-    </ContentProvider>
+    </PageContext>
   );
 }
 
@@ -99,7 +100,7 @@ describe('useContentList', () => {
       .mockRejectedValueOnce(new TypeError('network down'))
       .mockResolvedValueOnce(jsonResponse(fromApi));
     vi.stubGlobal('fetch', fetchMock);
-    render(app({ extras: undefined } as never));
+    render(app({}));
     expect(screen.getByText('empty')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'));
     expect(screen.getByText('empty')).toBeTruthy();

@@ -1,25 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ContentList, ContentListName, Lang } from '@studio/shared';
+import { useEffect, useState } from 'react';
+import type { ContentList, ContentListName } from '@studio/shared';
 import { apiGet } from './api-client';
+import { usePage } from './page-context';
 
 /** Content lists by name, in one language, as the build read them. */
 export type ContentData = { [N in ContentListName]?: ContentList<N> };
-
-/** What a page's root holds: the language and the lists it was built with. */
-export interface ContentStore {
-  lang: Lang;
-  lists: ContentData;
-}
-
-export function createContentStore(lang: Lang, lists: ContentData = {}): ContentStore {
-  return { lang, lists };
-}
-
-const ContentContext = createContext<ContentStore | null>(null);
-
-export function ContentProvider({ store, children }: { store: ContentStore; children: ReactNode }) {
-  return <ContentContext.Provider value={store}>{children}</ContentContext.Provider>;
-}
 
 export interface ContentListState<N extends ContentListName> {
   /** The list to show: from the API once it answered, else the one built in, else null. */
@@ -37,11 +22,10 @@ export interface ContentListState<N extends ContentListName> {
  * does `status` become `error`, with a null list and a retry.
  */
 export function useContentList<N extends ContentListName>(name: N): ContentListState<N> {
-  const store = useContext(ContentContext);
-  const lang = store?.lang ?? 'es';
+  const { lang, content } = usePage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState(() => {
-    const list = (store?.lists[name] ?? null) as ContentList<N> | null;
+    const list = (content?.[name] ?? null) as ContentList<N> | null;
     // A list to show is ready: the request below replaces it only if the API says otherwise.
     return { list, failed: false, settled: list ? 0 : -1 };
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Duration, Lang, Price } from '@studio/shared';
-import { useLang } from './page-links';
+import { useLang } from './page-context';
 import { looseT, type LooseT } from './t-entries';
 
 /**

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@studio/shared';
 import { createI18n } from '../../i18n/create-i18n';
@@ -17,11 +16,9 @@ function show(text: string, lang: Lang = 'es') {
   const i18n = createI18n(lang, { [lang]: { chat: chatCopy(lang) } }, { http: false });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <p data-testid="msg">
-          <ChatText text={text} />
-        </p>
-      </MemoryRouter>
+      <p data-testid="msg">
+        <ChatText text={text} />
+      </p>
     </I18nextProvider>,
   );
 }
@@ -89,7 +86,7 @@ describe('ChatText', () => {
 describe('siteTarget', () => {
   it('accepts the route table’s paths only', () => {
     expect(siteTarget('/contacto?tipo=web-personal&lang=en#formulario')).toMatchObject({
-      to: '/contacto?tipo=web-personal&lang=en#formulario',
+      href: '/contacto?tipo=web-personal&lang=en#formulario',
       id: 'contact',
     });
     expect(siteTarget('/legal/privacitat')?.id).toBe('privacy');

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isServiceSlug, resolveUrl, type RouteId, type ServiceSlug } from '@studio/shared';
 
@@ -19,7 +18,7 @@ type PageId = Exclude<RouteId, `service-${ServiceSlug}`>;
  */
 export function siteTarget(
   target: string,
-): { to: string; id: RouteId; search: URLSearchParams } | null {
+): { href: string; id: RouteId; search: URLSearchParams } | null {
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
   let url: URL;
   try {
@@ -31,7 +30,7 @@ export function siteTarget(
   const hit = resolveUrl(url.pathname, url.search);
   if (!hit) return null;
   return {
-    to: `${url.pathname}${url.search}${url.hash}`,
+    href: `${url.pathname}${url.search}${url.hash}`,
     id: hit.route.id,
     search: url.searchParams,
   };
@@ -40,7 +39,7 @@ export function siteTarget(
 /**
  * A message as text, with links to the site's pages (never as HTML): `[words](/path)` shows
  * the words; a bare path shows the page's name in the page's language ("el formulario de
- * presupuesto"). Links open in the same tab, through the router.
+ * presupuesto"). Links open in the same tab.
  */
 export function ChatText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
   const { t } = useTranslation('chat');
@@ -66,9 +65,9 @@ export function ChatText({ text, onNavigate }: { text: string; onNavigate?: () =
     if (!site) continue; // `[x](https://elsewhere)` stays text, as written
     if (start > last) parts.push(<Fragment key={`t${last}`}>{text.slice(last, start)}</Fragment>);
     parts.push(
-      <Link key={`l${start}`} to={site.to} onClick={onNavigate}>
+      <a key={`l${start}`} href={site.href} onClick={onNavigate}>
         {words ?? pageName(site.id, site.search)}
-      </Link>,
+      </a>,
     );
     last = start + whole.length;
   }

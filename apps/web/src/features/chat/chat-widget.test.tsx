@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatRequest } from '@studio/shared';
 import { createI18n } from '../../i18n/create-i18n';
+import { PageContext } from '../../lib/page-context';
 import { ChatWidget } from './chat-widget';
 
 const chat = JSON.parse(
@@ -57,9 +57,9 @@ function show() {
   const i18n = createI18n('en', { en: { chat } }, { http: false });
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/?lang=en']}>
+      <PageContext value={{ lang: 'en', routeId: 'home', ns: [] }}>
         <ChatWidget onClose={vi.fn()} />
-      </MemoryRouter>
+      </PageContext>
     </I18nextProvider>,
   );
 }

@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Maximize2, Minimize2, Minus, SendHorizontal, Trash2, X, MoveDiagonal } from 'lucide-react';
 import {
@@ -21,7 +20,8 @@ import {
   type ChatQuickReply,
   type ChatStatus,
 } from '@studio/shared';
-import { pageHref, PageLink, useLang } from '../../lib/page-links';
+import { pageHref, PageLink } from '../../lib/page-links';
+import { useLang } from '../../lib/page-context';
 import { whatsappHref } from '../../lib/site-settings';
 import { trackingPath } from '../../lib/tracking-path';
 import { askAssistant, ChatServerError, fetchChatStatus, toServerMessages } from './chat-api';
@@ -73,7 +73,6 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation('common');
   const lang = useLang();
-  const navigate = useNavigate();
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -250,7 +249,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       return;
     }
     if (option === 'quote') {
-      void navigate(pageHref('contact', lang));
+      window.location.assign(pageHref('contact', lang));
       onClose();
       return;
     }
@@ -443,14 +442,14 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
             ) : entry.from === 'buttons' ? (
               <div key={entry.id} className="chat-options">
                 {entry.options.map(({ value }) => (
-                  <Link
+                  <a
                     key={value}
                     className="chat-chip"
-                    to={pageHref('contact', lang, { query: { tipo: value } })}
+                    href={pageHref('contact', lang, { query: { tipo: value } })}
                     onClick={onClose}
                   >
                     {t(`types.${value}`)}
-                  </Link>
+                  </a>
                 ))}
               </div>
             ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { useLang } from '../../lib/page-links';
+import { useLang } from '../../lib/page-context';
 import type { ConsentBannerProps } from './consent-banner';
 import type { ConsentSettingsProps } from './consent-settings';
 import { consentStore, type ConsentSnapshot } from './consent-state';

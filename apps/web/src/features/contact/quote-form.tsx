@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import {
   ArrowLeft,
   ArrowRight,
@@ -27,7 +26,8 @@ import {
   type LeadStep,
   type ProjectType,
 } from '@studio/shared';
-import { pageHref, useLang } from '../../lib/page-links';
+import { pageHref } from '../../lib/page-links';
+import { useLang } from '../../lib/page-context';
 import { ChoiceGroup, StepIndicator, TextField, fieldId } from './form-fields';
 import {
   TRACKING_STORAGE_KEY,
@@ -72,8 +72,6 @@ export function QuoteForm() {
   // Field and option keys come from the shared field table, so they are plain strings here.
   const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
   const lang = useLang();
-  const navigate = useNavigate();
-  const { search } = useLocation();
 
   const [state, setState] = useState<QuoteState>(INITIAL_STATE);
   const [restored, setRestored] = useState(false);
@@ -97,7 +95,7 @@ export function QuoteForm() {
     setState(start);
     setRestored(true);
     funnel.count('form_shown', projectTypeOf(start.values), lang);
-  }, [search, funnel, lang]);
+  }, [funnel, lang]);
 
   // The steps this page view shows, counted once each (decision 014).
   useEffect(() => {
@@ -188,7 +186,8 @@ export function QuoteForm() {
       window.sessionStorage.setItem(TRACKING_STORAGE_KEY, outcome.trackingUrl);
       // Sent now, while the page is whole: the thanks page is another document.
       funnel.flush(true);
-      await navigate(pageHref('thanks', lang), { replace: true });
+      // The thanks page replaces the form in the history: going back does not resend it.
+      window.location.replace(pageHref('thanks', lang));
       return;
     }
     setSending(false);

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { CircleCheck, Clock, Mail } from 'lucide-react';
 import type { LeadTracking } from '@studio/shared';
 import { PageIntro } from '../../components/page-intro';
 import { ApiRequestError, apiGet } from '../../lib/api-client';
-import { useLang } from '../../lib/page-links';
+import { useLang } from '../../lib/page-context';
 import { settings } from '../../lib/site-settings';
 import { useHydrated } from '../../lib/use-hydrated';
 import './contact.css';
@@ -23,7 +22,6 @@ export default function TrackingPage() {
   // Option and status keys come from the API's data, so they are plain strings here.
   const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
   const lang = useLang();
-  const { search } = useLocation();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const load = useCallback(async (token: string, signal?: AbortSignal) => {
@@ -41,7 +39,7 @@ export default function TrackingPage() {
 
   // The prerendered HTML has no query: the token is read once hydrated.
   const hydrated = useHydrated();
-  const token = hydrated ? new URLSearchParams(search).get('t') : null;
+  const token = hydrated ? new URLSearchParams(window.location.search).get('t') : null;
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();

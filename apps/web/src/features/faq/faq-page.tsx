@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search, SearchX } from 'lucide-react';
 import { FAQ_CATEGORIES } from '@studio/shared';
@@ -8,8 +7,9 @@ import { ContentStatus } from '../../components/content-status';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { useContentList } from '../../lib/content-data';
-import { useAfterHydration } from '../../lib/use-hydrated';
-import { PageLink, useLang } from '../../lib/page-links';
+import { useHydrated } from '../../lib/use-hydrated';
+import { PageLink } from '../../lib/page-links';
+import { useLang } from '../../lib/page-context';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
 
@@ -18,15 +18,14 @@ const CATEGORIES: readonly FaqFilterCategory[] = ['all', ...FAQ_CATEGORIES];
 export default function FaqPage() {
   const { t } = useTranslation('faq');
   const lang = useLang();
-  const { hash } = useLocation();
   const faqs = useContentList('faqs');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqFilterCategory>('all');
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const searchId = useId();
-  // Opening /faq#some-id expands that question (the scroll manager scrolls to it). Only
-  // after hydration: the prerendered HTML has no hash, and the first render must match it.
-  const target = useAfterHydration(decodeURIComponent(hash.replace(/^#/, '')), '');
+  // Opening /faq#some-id expands that question (the browser scrolls to it). Only after
+  // hydration: the prerendered HTML has no hash, and the first render must match it.
+  const target = useHydrated() ? decodeURIComponent(window.location.hash.replace(/^#/, '')) : '';
   const isOpen = (key: string) => toggled[key] ?? key === target;
 
   const shown = faqs.list ? filterFaqs(faqs.list, lang, category, query) : [];

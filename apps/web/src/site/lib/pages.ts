@@ -1,14 +1,6 @@
-import {
-  LANGS,
-  getRoute,
-  notFoundFile,
-  pageFile,
-  routeUrl,
-  type Lang,
-  type RouteId,
-} from '@studio/shared';
+import { LANGS, getRoute, notFoundFile, pageFile, type Lang, type RouteId } from '@studio/shared';
 import { loadContent } from '@studio/content';
-import type { PageInfo } from '../react/page-context';
+import type { Page } from '../../lib/page-context';
 import type { ContentData } from '../../lib/content-data';
 
 export interface PageProps {
@@ -33,19 +25,24 @@ export function languagePaths(routeId: RouteId) {
   }));
 }
 
-/** What a page's server-only parts get (`page`), and what its islands get (`island`). */
+/**
+ * What a page's parts rendered only at build time get (`page`, with the page's content lists), and
+ * what its islands get (`island`: the namespaces they use, and no lists, which an island that
+ * shows one is given with `content`, so that each carries only its own in its props).
+ */
 export function pageInfo(
   routeId: RouteId | 'notFound',
   lang: Lang,
   islandNs: readonly string[] = [],
 ) {
-  const url =
-    routeId === 'notFound'
-      ? `/404${lang === 'es' ? '' : `?lang=${lang}`}`
-      : routeUrl(routeId, lang);
   return {
-    page: { lang, url, ns: routeId === 'notFound' ? [] : getRoute(routeId).ns } satisfies PageInfo,
-    island: { lang, url, ns: islandNs } satisfies PageInfo,
+    page: {
+      lang,
+      routeId,
+      ns: routeId === 'notFound' ? [] : getRoute(routeId).ns,
+      content: pageContent(routeId, lang),
+    } satisfies Page,
+    island: { lang, routeId, ns: islandNs } satisfies Page,
   };
 }
 

@@ -8,7 +8,7 @@ import type { ContentData } from '../../lib/content-data';
 import Faq from './islands/faq';
 import ServicesCatalog from './islands/services-catalog';
 import PortfolioProjects from './islands/portfolio-projects';
-import { STRINGS_ID, stringsScript } from './page-context';
+import { STRINGS_ID, stringsScript } from '../../i18n/page-strings';
 
 /**
  * Script and HTML payloads in the content files (a FAQ entry, a product, a portfolio item) are
@@ -73,7 +73,7 @@ describe.each([
 ] as const)('content payloads in %s', (_name, Island, prefixes) => {
   it('render as text: no script, element or handler comes from them', () => {
     const html = renderToString(
-      <Island page={{ lang: 'es', url: '/', ns: NS }} lang="es" content={hostileContent()} />,
+      <Island page={{ lang: 'es', routeId: 'faq', ns: NS, content: hostileContent() }} />,
     );
     const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
     expect(doc.querySelectorAll('script, img[src="x"], svg[onload], iframe')).toHaveLength(0);

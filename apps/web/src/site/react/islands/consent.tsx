@@ -1,5 +1,5 @@
 import { ConsentManager, CookieSettingsButton } from '../../../features/consent/consent-manager';
-import { withPage } from '../page-context';
+import { withPage } from '../page-root';
 
 /** The cookie notice: renders nothing unless the server named a Google tag in <html>. */
 export const Consent = withPage(ConsentManager);

@@ -1,5 +1,5 @@
 import { MobileMenu } from '../../../components/mobile-menu';
-import { withPage } from '../page-context';
+import { withPage } from '../page-root';
 
 /** The header's menu button and its dialog. */
 export default withPage(MobileMenu);

@@ -1,5 +1,5 @@
 import { PortfolioProjects } from '../../../features/portfolio/portfolio-page';
-import { withContent } from '../with-content';
+import { withPage } from '../page-root';
 
 /** The featured and other projects: from the API once the page is idle. */
-export default withContent(PortfolioProjects);
+export default withPage(PortfolioProjects);

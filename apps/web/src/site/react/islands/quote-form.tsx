@@ -1,5 +1,5 @@
 import { QuoteForm } from '../../../features/contact/quote-form';
-import { withPage } from '../page-context';
+import { withPage } from '../page-root';
 
 /** The contact page's three-step quote form. */
 export default withPage(QuoteForm);

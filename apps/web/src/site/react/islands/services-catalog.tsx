@@ -1,5 +1,5 @@
 import { ServicesCatalog } from '../../../features/services/services-page';
-import { withContent } from '../with-content';
+import { withPage } from '../page-root';
 
 /** The services grid: its products come from the API once the page is idle. */
-export default withContent(ServicesCatalog);
+export default withPage(ServicesCatalog);

@@ -1,5 +1,5 @@
 import { ServicesExtras } from '../../../features/services/services-page';
-import { withContent } from '../with-content';
+import { withPage } from '../page-root';
 
 /** The extras: from the API once the page is idle. */
-export default withContent(ServicesExtras);
+export default withPage(ServicesExtras);

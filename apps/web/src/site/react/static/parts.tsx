@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import HomePage from '../../../features/home/home-page';
 import { Header as SiteHeader } from '../../../components/header';
 import { Footer as SiteFooter } from '../../../components/footer';
 import { PageIntro } from '../../../components/page-intro';
 import { StickyCta, WhatsAppLink } from '../../../components/floating-actions';
-import { withPage } from '../page-context';
-import { withContent } from '../with-content';
+import { withPage } from '../page-root';
 
 /** The header and footer, their interactive parts given as slots (islands). */
 export const Header = withPage(SiteHeader);
@@ -30,11 +28,3 @@ export const ContactIntro = withPage(function ContactIntro() {
   const { t } = useTranslation('contact');
   return <PageIntro title={t('intro.title')} lead={t('intro.lead')} />;
 });
-
-/**
- * A page of the app rendered here only, with the content lists it shows (build-time data); the
- * parts that ask the API for them come in its slots as islands.
- */
-export function screen<P extends object>(Component: ComponentType<P>) {
-  return withContent(Component);
-}

@@ -1,0 +1,58 @@
+import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
+import type { Lang } from '@studio/shared';
+import { createI18n } from './create-i18n';
+
+/** The `<script type="application/json">` carrying the strings the page's islands use. */
+export const STRINGS_ID = 'island-strings';
+
+// At build time the strings come from the app's locale files; the browser never gets this glob
+// (import.meta.env.SSR is false there, and the JSON modules are dropped).
+const localeFiles: Record<string, ResourceLanguage[string]> = import.meta.env.SSR
+  ? import.meta.glob('../../public/locales/*/*.json', { eager: true, import: 'default' })
+  : {};
+
+/**
+ * The text of the `STRINGS_ID` script: JSON with every `<` escaped, so no string can end the
+ * script element (`</script>`) or open a comment in it.
+ */
+export function stringsScript(resources: Resource): string {
+  return JSON.stringify(resources).replace(/</g, '\\u003c');
+}
+
+/** The strings of `common` and `ns` in `lang`, read at build time. */
+export function pageResources(lang: Lang, ns: readonly string[]): Resource {
+  const bundle: ResourceLanguage = {};
+  for (const name of new Set(['common', ...ns])) {
+    const strings = localeFiles[`../../public/locales/${lang}/${name}.json`];
+    if (!strings) throw new Error(`No strings for ${lang}/${name}`);
+    bundle[name] = strings;
+  }
+  return { [lang]: bundle };
+}
+
+const buildInstances = new Map<string, I18n>();
+let browserInstance: I18n | undefined;
+
+/**
+ * The page's i18next instance. At build time one per (language, namespaces); in the browser one
+ * per page, shared by its islands (they import this one module), made from the strings the page
+ * carries, and loading the namespaces only a visitor's action needs (the chat's, the cookie
+ * settings') when it comes.
+ */
+export function pageI18n(lang: Lang, ns: readonly string[]): I18n {
+  if (import.meta.env.SSR) {
+    const key = `${lang}:${ns.join()}`;
+    let i18n = buildInstances.get(key);
+    if (!i18n) {
+      i18n = createI18n(lang, pageResources(lang, ns), { http: false });
+      buildInstances.set(key, i18n);
+    }
+    return i18n;
+  }
+  browserInstance ??= createI18n(
+    lang,
+    JSON.parse(document.getElementById(STRINGS_ID)?.textContent ?? '{}') as Resource,
+    { http: true },
+  );
+  return browserInstance;
+}
