@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * A sign-in link's token is made when the outbox delivers its mail, not when it is asked for
+ * (studio/staff-auth.ts): until then nothing in the database can sign in, so a copy of it
+ * taken while a mail waits (forever, without SMTP_URL) opens nothing. The links table gets an
+ * id the waiting mail names and a token hash that stays empty until delivery; its rows live
+ * fifteen minutes, so it is made anew rather than altered (SQLite cannot drop a primary key).
+ * Mails of the old kind still waiting hold a plain token: they are deleted with the links
+ * their tokens named. And refused sign-in attempts are counted per day and reason, with no
+ * address (the audit log shows them).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('studio_links').execute();
+  await db.schema
+    .createTable('studio_links')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('token_hash', 'text', (column) => column.unique())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('sent_at', 'text')
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('studio_links_email_created')
+    .on('studio_links')
+    .columns(['email', 'created_at'])
+    .execute();
+  await db.schema
+    .createTable('studio_sign_in_refusals')
+    .addColumn('day', 'text', (column) => column.notNull())
+    .addColumn('reason', 'text', (column) => column.notNull())
+    .addColumn('count', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('studio_sign_in_refusals_pk', ['day', 'reason'])
+    .execute();
+  await sql`DELETE FROM outbox WHERE lead_id IS NULL AND status <> 'sent' AND payload LIKE ${'%/estudio/entrar?token=%'}`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('studio_sign_in_refusals').execute();
+  await db.schema.dropTable('studio_links').execute();
+  await db.schema
+    .createTable('studio_links')
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('studio_links_email_created')
+    .on('studio_links')
+    .columns(['email', 'created_at'])
+    .execute();
+}

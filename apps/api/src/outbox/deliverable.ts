@@ -1,0 +1,22 @@
+import type { Db } from '../db/index.js';
+import { asSignInRequest, signInMail, signInUrl } from '../studio/sign-in-mail.js';
+import { mintSignInToken } from '../studio/staff-auth.js';
+import { chatNoticeMessage } from './chat-notices.js';
+
+/**
+ * The message an outbox payload sends, made now where the payload holds only what to make it
+ * from: a hand-over's notice (from the lead's conversation), a sign-in mail (with a token made
+ * at this moment, so the outbox never held one). Null when the message is no longer worth
+ * sending (a sign-in link asked for too long ago): the worker then drops it.
+ */
+export async function deliverablePayload(
+  db: Db,
+  payload: unknown,
+  now: Date = new Date(),
+): Promise<unknown> {
+  const signIn = asSignInRequest(payload);
+  if (!signIn) return chatNoticeMessage(db, payload);
+  const { linkId, origin, lang } = signIn.signIn;
+  const token = await mintSignInToken(db, linkId, now);
+  return token === null ? null : signInMail(signIn.to, signInUrl(origin, token, lang), lang);
+}
