@@ -5,7 +5,7 @@ import { violations } from './support/axe';
 import { mailsTo } from './support/outbox';
 
 /**
- * The studio's inbox at /estudio, as staff use it: sign in with the link the outbox holds,
+ * The studio's inbox at /estudio, as staff use it: sign in with the link the mail brings,
  * find a quote request and a chat hand-over, set a status and a note the visitor then reads on
  * the tracking page, export, erase. Its own address per test keeps the tests apart.
  */
@@ -65,18 +65,31 @@ async function signIn(page: Page, staff: string) {
   await expect(page).toHaveURL(/\/estudio\/entrar$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrar en la bandeja');
   expect(await violations(page)).toEqual([]);
-  const before = (await mailsTo(staff)).length;
+  const before = mailsTo(staff).length;
   await page.getByLabel('Correo electrónico').fill(staff);
   await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(page.getByRole('status')).toContainText('el enlace ya va de camino');
-  const mails = await mailsTo(staff);
-  expect(mails).toHaveLength(before + 1);
-  const link = /https?:\/\/\S+\/estudio\/entrar\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+  // The answer comes before the link is made; the outbox then mails it.
+  await expect.poll(() => mailsTo(staff).length).toBe(before + 1);
+  const link =
+    /https?:\/\/\S+\/estudio\/entrar\?\S+/.exec(mailsTo(staff).at(-1)?.text ?? '')?.[0] ?? '';
   const url = new URL(link);
+  // No request the inbox makes tells anyone the link: no Referer leaves with it.
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(referer);
+  });
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
-  // The token leaves the address bar once spent.
+  // The token leaves the address bar once spent, and the history too.
   await expect(page).toHaveURL(/\/estudio$/);
+  expect(referers.filter((referer) => referer.includes('token'))).toEqual([]);
+  expect(await page.evaluate(() => document.referrer)).toBe('');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/token=/);
+  await page.goto('/estudio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
 }
 
 test.describe('the studio inbox', () => {
@@ -94,7 +107,7 @@ test.describe('the studio inbox', () => {
     await page.getByLabel('Correo electrónico').fill('nadie@example.com');
     await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await expect(page.getByRole('status')).toContainText('el enlace ya va de camino');
-    expect(await mailsTo('nadie@example.com')).toEqual([]);
+    expect(mailsTo('nadie@example.com')).toEqual([]);
 
     await page.getByRole('button', { name: 'Pedir otro enlace' }).click();
     await page.getByLabel('Correo electrónico').fill('no es un correo');

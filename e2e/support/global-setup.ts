@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startServer } from '../../scripts/start-server.mjs';
+import { startMailSink } from './outbox';
 
 /** A port free right now on loopback, for a server that must know its address before it starts. */
 function freePort(): Promise<number> {
@@ -25,8 +29,12 @@ function freePort(): Promise<number> {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-mail-'));
+  const mail = await startMailSink(mailDir);
   const server = await startServer({
     env: {
+      // The outbox delivers to a sink on loopback (support/outbox.ts), as to a mail server.
+      SMTP_URL: mail.url,
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_MAX: '100000',
@@ -44,5 +52,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = server.url;
   // The studio's command line (`npm run leads`) reads the same database in the tests.
   process.env.E2E_DATA_DIR = server.dataDir;
-  return () => server.stop();
+  process.env.E2E_MAIL_DIR = mailDir;
+  return async () => {
+    await server.stop();
+    await mail.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }

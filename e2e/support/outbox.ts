@@ -1,23 +1,35 @@
-import { createDatabase } from '../../apps/api/dist/db/index.js';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { decode, startSmtpSink } from '../../apps/api/dist/test/smtp-sink.js';
 
 /**
- * The mails the e2e server's outbox holds for an address, newest last (the server has no mail
- * transport in the tests, so they stay there, as they would for a studio without SMTP).
+ * The e2e server's mail: an SMTP server on loopback (started by global-setup.ts) takes what the
+ * outbox delivers and keeps each message as a file in E2E_MAIL_DIR, where the tests, in their
+ * own processes, read it. Sign-in links exist only in the mail (their token is made when the
+ * outbox delivers it), so the tests read them where staff do.
  */
-export async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const handle = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  try {
-    const rows = await handle.db
-      .selectFrom('outbox')
-      .select(['payload'])
-      .where('recipient', '=', address)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => JSON.parse(row.payload) as { subject: string; text: string });
-  } finally {
-    await handle.close();
-  }
+export async function startMailSink(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  return startSmtpSink((message) => {
+    count += 1;
+    writeFileSync(
+      path.join(dir, `${String(count).padStart(6, '0')}.json`),
+      JSON.stringify(message),
+    );
+  });
+}
+
+/** The mails delivered to an address so far, oldest first: each one's decoded text. */
+export function mailsTo(address: string): { text: string }[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
+  return readdirSync(dir)
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string },
+    )
+    .filter((message) => message.to.includes(address))
+    .map((message) => ({ text: decode(message.raw) }));
 }

@@ -110,5 +110,6 @@ export const api = {
       await (await post(`/leads/${encodeURIComponent(id)}/erase`, { confirm: true })).json(),
     ),
   funnel: (signal?: AbortSignal) => get('/funnel', StudioFunnelSchema, signal),
-  audit: (signal?: AbortSignal) => get('/audit', StudioAuditSchema, signal),
+  audit: (page: number, signal?: AbortSignal) =>
+    get(`/audit${page > 1 ? `?page=${page}` : ''}`, StudioAuditSchema, signal),
 };

@@ -129,6 +129,21 @@ export const ca: Messages = {
     rows_one: '{{count}} fila',
     rows_other: '{{count}} files',
     erasedCounts: '{{leads}} sol·licituds, {{outbox}} missatges, {{newsletter}} subscripcions',
+    sessions_one: '{{count}} sessió',
+    sessions_other: '{{count}} sessions',
+    allStaff: "tot l'equip",
+    refusals: {
+      title: 'Entrades rebutjades (últims {{days}} dies)',
+      none: 'Cap intent rebutjat.',
+      day: 'Dia',
+      reason: 'Motiu',
+      count: 'Intents',
+      reasons: {
+        unknown_address: "Adreça que no és de l'equip",
+        too_many_links: 'Més de tres enllaços en 15 minuts',
+        bad_link: 'Enllaç caducat, ja usat o fals',
+      },
+    },
     actions: {
       sign_in: 'Entrada',
       sign_out: 'Sortida',

@@ -128,6 +128,21 @@ export const en: Messages = {
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     erasedCounts: '{{leads}} requests, {{outbox}} messages, {{newsletter}} subscriptions',
+    sessions_one: '{{count}} session',
+    sessions_other: '{{count}} sessions',
+    allStaff: 'all staff',
+    refusals: {
+      title: 'Refused sign-ins (last {{days}} days)',
+      none: 'No attempt refused.',
+      day: 'Day',
+      reason: 'Reason',
+      count: 'Attempts',
+      reasons: {
+        unknown_address: 'An address that is not staff',
+        too_many_links: 'More than three links in 15 minutes',
+        bad_link: 'A link expired, used already or made up',
+      },
+    },
     actions: {
       sign_in: 'Sign-in',
       sign_out: 'Sign-out',

@@ -127,6 +127,21 @@ export const es = {
     rows_one: '{{count}} fila',
     rows_other: '{{count}} filas',
     erasedCounts: '{{leads}} solicitudes, {{outbox}} mensajes, {{newsletter}} suscripciones',
+    sessions_one: '{{count}} sesión',
+    sessions_other: '{{count}} sesiones',
+    allStaff: 'todo el equipo',
+    refusals: {
+      title: 'Entradas rechazadas (últimos {{days}} días)',
+      none: 'Ningún intento rechazado.',
+      day: 'Día',
+      reason: 'Motivo',
+      count: 'Intentos',
+      reasons: {
+        unknown_address: 'Dirección que no es del equipo',
+        too_many_links: 'Más de tres enlaces en 15 minutos',
+        bad_link: 'Enlace caducado, ya usado o falso',
+      },
+    },
     actions: {
       sign_in: 'Entrada',
       sign_out: 'Salida',

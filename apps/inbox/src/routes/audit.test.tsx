@@ -36,4 +36,30 @@ describe('the log', () => {
       screen.getByText('$t(statuses.lost) · $t(signIn.sent) · Chat', { selector: 'td' }),
     ).toBeTruthy();
   });
+
+  it('pages the log and shows the refused sign-ins of the last days', async () => {
+    const entry: AuditEntry = {
+      at: '2026-11-26T09:00:00.000Z',
+      actor: 'cli',
+      action: 'sign_out',
+      leadId: null,
+      detail: { all: true, sessions: 2 },
+    };
+    await renderPage(<AuditPage />, {
+      entries: [entry],
+      total: 120,
+      page: 2,
+      pageSize: 50,
+      refusals: [{ day: '2026-11-26', reason: 'unknown_address', count: 7 }],
+    });
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).not.toMatch(
+      /page=/,
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toMatch(/\?page=3$/);
+    expect(screen.getByText('all staff · 2 sessions', { selector: 'td' })).toBeTruthy();
+    const refused = screen.getByRole('region', { name: 'Refused sign-ins (last 30 days)' });
+    expect(refused.textContent).toContain('An address that is not staff');
+    expect(refused.textContent).toContain('7');
+  });
 });

@@ -4,18 +4,23 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   PROJECT_TYPES,
+  SIGN_IN_REFUSAL_DAYS,
   type AuditEntry,
   type Lang,
   type StudioAudit,
 } from '@studio/shared';
 import { api } from '../api';
-import { dateTime } from '../format';
+import { dateTime, day } from '../format';
+import { Pager } from '../pager';
 import { wordsOf } from '../known-words';
 import { usePageHeading } from '../page-title';
 import { signedIn } from '../router';
 
+/** The page of the log the address asks for (`?page=`), the newest by default. */
 export function auditLoader({ request }: LoaderFunctionArgs) {
-  return signedIn(() => api.audit(request.signal)) as Promise<StudioAudit>;
+  const asked = Number(new URL(request.url).searchParams.get('page'));
+  const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
+  return signedIn(() => api.audit(page, request.signal)) as Promise<StudioAudit>;
 }
 
 /** An entry's particulars in words: the status set, the filters of an export, what went. */
@@ -44,6 +49,9 @@ function useDetailText() {
         if (name === 'q') return value === true ? [t('audit.withSearch')] : [];
         if (name === 'count' && typeof value === 'number')
           return [t('audit.rows', { count: value })];
+        if (name === 'sessions' && typeof value === 'number')
+          return [t('audit.sessions', { count: value })];
+        if (name === 'all') return value === true ? [t('audit.allStaff')] : [];
         return [`${name}: ${String(value)}`];
       })
       .join(' · ');
@@ -54,7 +62,8 @@ export function AuditPage() {
   const detailText = useDetailText();
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { entries } = useLoaderData() as StudioAudit;
+  const { entries, total, page, pageSize, refusals } = useLoaderData() as StudioAudit;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const heading = usePageHeading<HTMLHeadingElement>(t('audit.title'));
   return (
     <>
@@ -99,6 +108,36 @@ export function AuditPage() {
           </tbody>
         </table>
       )}
+      <Pager page={page} pages={pages} href={(to) => (to > 1 ? `?page=${to}` : '?')} />
+      <section className="panel" aria-labelledby="refusals-title">
+        <h2 id="refusals-title">{t('audit.refusals.title', { days: SIGN_IN_REFUSAL_DAYS })}</h2>
+        {refusals.length === 0 ? (
+          <p>{t('audit.refusals.none')}</p>
+        ) : (
+          <table className="leads audit">
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.refusals.day')}</th>
+                <th scope="col">{t('audit.refusals.reason')}</th>
+                <th scope="col">{t('audit.refusals.count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {refusals.map((refusal) => (
+                <tr key={`${refusal.day}-${refusal.reason}`}>
+                  <td data-label={t('audit.refusals.day')}>
+                    <time dateTime={refusal.day}>{day(refusal.day, lang)}</time>
+                  </td>
+                  <td data-label={t('audit.refusals.reason')}>
+                    {t(`audit.refusals.reasons.${refusal.reason}`)}
+                  </td>
+                  <td data-label={t('audit.refusals.count')}>{refusal.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { api, leadQuery } from '../api';
 import { age, dateTime } from '../format';
 import { usePageHeading } from '../page-title';
+import { Pager } from '../pager';
 import { SelectField } from '../select-field';
 import { signedIn } from '../router';
 
@@ -179,17 +180,7 @@ export function LeadsPage() {
         </table>
       )}
 
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('leads.pages')}>
-          {list.page > 1 ? (
-            <Link to={pageLink(list.page - 1)}>{t('leads.previous')}</Link>
-          ) : (
-            <span aria-hidden="true" />
-          )}
-          <span>{t('leads.page', { page: list.page, pages })}</span>
-          {list.page < pages ? <Link to={pageLink(list.page + 1)}>{t('leads.next')}</Link> : null}
-        </nav>
-      )}
+      <Pager page={list.page} pages={pages} href={pageLink} />
     </>
   );
 }
