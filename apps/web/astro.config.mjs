@@ -25,7 +25,6 @@ export default defineConfig({
   experimental: { csp: true },
   vite: {
     define: {
-      __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
       // Where @studio/content's data files are (it is bundled, so it cannot find them itself).
       __CONTENT_DIR__: JSON.stringify(`${root}packages/content/data`),
     },

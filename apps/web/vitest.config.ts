@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
-  define: { __BUILD_ID__: JSON.stringify('test') },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'web',

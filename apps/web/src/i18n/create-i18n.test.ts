@@ -1,47 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, loadStrings } from './create-i18n';
+import { createI18n } from './create-i18n';
 
-/** Answers every translation file with `{ "title": "<lang> <ns>" }`, and records the asks. */
-function serveLocales() {
-  const asked: string[] = [];
+const file = (lang: string, ns: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, `../../public/locales/${lang}/${ns}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+
+/** Answers the built files' URLs with the locale files, and records what was fetched. */
+function serveFiles() {
+  const fetched: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const [, lang, ns] = /\/locales\/(\w+)\/(\w+)\.json/.exec(String(input))!;
-      asked.push(`${lang}/${ns}`);
-      return new Response(JSON.stringify({ title: `${lang} ${ns}` }), {
-        headers: { 'content-type': 'application/json' },
-      });
+    vi.fn(async (url: string) => {
+      const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json/.exec(url)!;
+      fetched.push(`${lang}/${ns}`);
+      return Response.json(file(lang!, ns!));
     }),
   );
-  return asked;
+  return fetched;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('loadStrings', () => {
-  it("loads a page's namespaces in the current language", async () => {
-    const asked = serveLocales();
-    const i18n = createI18n('es', { es: { common: { title: 'es common' } } }, { http: true });
-    await loadStrings(i18n, 'es', ['faq']);
-    expect(asked).toEqual(['es/faq']);
-    expect(i18n.getResource('es', 'faq', 'title')).toBe('es faq');
+describe('createI18n', () => {
+  it('holds the strings it is given, at once', () => {
+    const i18n = createI18n('ca', { ca: { common: { title: 'ca common' } } }, { lazy: true });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.getResource('ca', 'common', 'title')).toBe('ca common');
   });
 
-  it('for another language, loads every namespace so far, so that the switch is immediate', async () => {
-    const asked = serveLocales();
-    const i18n = createI18n('es', { es: { common: { title: 'es common' } } }, { http: true });
-    await loadStrings(i18n, 'es', ['faq']);
-    await loadStrings(i18n, 'en', ['services']);
-    expect(asked.filter((file) => file.startsWith('en/')).sort()).toEqual([
-      'en/common',
-      'en/faq',
-      'en/services',
-    ]);
-    void i18n.changeLanguage('en');
-    // Nothing left to load: the language changed synchronously.
-    expect(i18n.language).toBe('en');
-    expect(i18n.getResource('en', 'services', 'title')).toBe('en services');
-    expect(i18n.getResource('en', 'common', 'title')).toBe('en common');
+  it("loads the chat's and the cookie settings' strings when asked, in the page's language", async () => {
+    const fetched = serveFiles();
+    const i18n = createI18n('ca', { ca: { common: {} } }, { lazy: true });
+    expect(i18n.hasLoadedNamespace('chat')).toBe(false);
+    await i18n.loadNamespaces(['chat', 'consent']);
+    expect(fetched.sort()).toEqual(['ca/chat', 'ca/consent']);
+    expect(i18n.getResourceBundle('ca', 'chat')).toEqual(file('ca', 'chat'));
+    expect(i18n.getResourceBundle('ca', 'consent')).toEqual(file('ca', 'consent'));
+  });
+
+  it('loads nothing else: a page carries its own strings', async () => {
+    const fetched = serveFiles();
+    const i18n = createI18n('en', { en: { common: {} } }, { lazy: true });
+    await i18n.loadNamespaces('faq');
+    expect(fetched).toEqual([]);
+    expect(i18n.getResourceBundle('en', 'faq')).toBeUndefined();
   });
 });

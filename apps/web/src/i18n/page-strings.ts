@@ -6,9 +6,14 @@ import { createI18n } from './create-i18n';
 export const STRINGS_ID = 'island-strings';
 
 // At build time the strings come from the app's locale files; the browser never gets this glob
-// (import.meta.env.SSR is false there, and the JSON modules are dropped).
+// (import.meta.env.SSR is false there, and the JSON modules are dropped). No page carries the
+// strings that create-i18n.ts loads lazily: were they imported here too, the browser's bundler
+// would keep them in the pages' chunks.
 const localeFiles: Record<string, ResourceLanguage[string]> = import.meta.env.SSR
-  ? import.meta.glob('../../public/locales/*/*.json', { eager: true, import: 'default' })
+  ? import.meta.glob(
+      ['../../public/locales/*/*.json', '!../../public/locales/*/{chat,consent}.json'],
+      { eager: true, import: 'default' },
+    )
   : {};
 
 /**
@@ -44,7 +49,7 @@ export function pageI18n(lang: Lang, ns: readonly string[]): I18n {
     const key = `${lang}:${ns.join()}`;
     let i18n = buildInstances.get(key);
     if (!i18n) {
-      i18n = createI18n(lang, pageResources(lang, ns), { http: false });
+      i18n = createI18n(lang, pageResources(lang, ns), { lazy: false });
       buildInstances.set(key, i18n);
     }
     return i18n;
@@ -52,7 +57,7 @@ export function pageI18n(lang: Lang, ns: readonly string[]): I18n {
   browserInstance ??= createI18n(
     lang,
     JSON.parse(document.getElementById(STRINGS_ID)?.textContent ?? '{}') as Resource,
-    { http: true },
+    { lazy: true },
   );
   return browserInstance;
 }

@@ -1,4 +1,3 @@
 /// <reference types="astro/client" />
 /** Set by Vite at build time (astro.config.mjs). */
-declare const __BUILD_ID__: string;
 declare const __CONTENT_DIR__: string;

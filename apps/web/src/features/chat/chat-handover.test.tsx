@@ -37,7 +37,7 @@ function serve(...answers: Answer[]) {
 function show() {
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  const i18n = createI18n('ca', { ca: { chat } }, { http: false });
+  const i18n = createI18n('ca', { ca: { chat } }, { lazy: false });
   render(
     <I18nextProvider i18n={i18n}>
       <HandoverForm lang="ca" messages={MESSAGES} onCancel={onCancel} onDone={onDone} />

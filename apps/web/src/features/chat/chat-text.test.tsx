@@ -13,7 +13,7 @@ function chatCopy(lang: Lang): Record<string, unknown> {
 }
 
 function show(text: string, lang: Lang = 'es') {
-  const i18n = createI18n(lang, { [lang]: { chat: chatCopy(lang) } }, { http: false });
+  const i18n = createI18n(lang, { [lang]: { chat: chatCopy(lang) } }, { lazy: false });
   return render(
     <I18nextProvider i18n={i18n}>
       <p data-testid="msg">

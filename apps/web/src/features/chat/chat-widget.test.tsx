@@ -54,7 +54,7 @@ function heldBack() {
 }
 
 function show() {
-  const i18n = createI18n('en', { en: { chat } }, { http: false });
+  const i18n = createI18n('en', { en: { chat } }, { lazy: false });
   render(
     <I18nextProvider i18n={i18n}>
       <PageContext value={{ lang: 'en', routeId: 'home', ns: [] }}>
