@@ -17,7 +17,7 @@ import {
   type JsonLd,
 } from './structured-data';
 
-/** What a page puts in its `<head>`: the same data for the prerendered HTML and the browser. */
+/** What a page puts in its `<head>`, besides what every page has (site/layouts/Site.astro). */
 export interface HeadData {
   lang: Lang;
   title: string;
@@ -83,7 +83,7 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The head tags as HTML, for the prerender step. */
+/** The head tags as HTML, for the layout (site/layouts/Site.astro). */
 export function renderHead(head: HeadData): string {
   const e = escapeHtml;
   const tags = [
@@ -108,71 +108,4 @@ export function renderHead(head: HeadData): string {
     tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');
-}
-
-function upsert(selector: string, create: () => HTMLElement, update: (el: HTMLElement) => void) {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = create();
-    document.head.append(element);
-  }
-  update(element);
-}
-
-function meta(attr: 'name' | 'property', key: string, content: string | null) {
-  const selector = `meta[${attr}="${key}"]`;
-  if (content === null) {
-    document.head.querySelector(selector)?.remove();
-    return;
-  }
-  upsert(
-    selector,
-    () => document.createElement('meta'),
-    (el) => {
-      el.setAttribute(attr, key);
-      el.setAttribute('content', content);
-    },
-  );
-}
-
-/** Brings the live document's head in line with a page after a client-side navigation. */
-export function applyHead(head: HeadData): void {
-  document.documentElement.lang = head.lang;
-  document.title = head.title;
-  meta('name', 'description', head.description);
-  meta('property', 'og:title', head.title);
-  meta('property', 'og:description', head.description);
-  meta('property', 'og:locale', OG_LOCALE[head.lang]);
-  meta('property', 'og:url', head.canonical);
-  meta('name', 'robots', head.robots);
-  meta('name', 'referrer', head.referrer);
-  const canonical = document.head.querySelector('link[rel="canonical"]');
-  if (head.canonical) {
-    upsert(
-      'link[rel="canonical"]',
-      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-      (el) => el.setAttribute('href', head.canonical ?? ''),
-    );
-  } else {
-    canonical?.remove();
-  }
-  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
-    link.remove();
-  for (const block of document.head.querySelectorAll('script[type="application/ld+json"]')) {
-    block.remove();
-  }
-  for (const data of head.jsonLd) {
-    const block = document.createElement('script');
-    block.type = 'application/ld+json';
-    block.textContent = serializeJsonLd(data);
-    document.head.append(block);
-  }
-  for (const alt of head.alternates) {
-    const link = Object.assign(document.createElement('link'), {
-      rel: 'alternate',
-      href: alt.href,
-    });
-    link.hreflang = alt.hreflang;
-    document.head.append(link);
-  }
 }
