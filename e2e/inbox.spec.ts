@@ -203,9 +203,10 @@ test.describe('the studio inbox', () => {
       // The log says who did what; the funnel page draws; both pass axe.
       await page.getByRole('link', { name: 'Registro' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de actividad');
-      await expect(page.getByRole('table')).toContainText('Borrado');
-      await expect(page.getByRole('table')).toContainText('Exportación');
-      await expect(page.getByRole('table')).toContainText('Cambio de estado');
+      const log = page.getByRole('table', { name: 'Registro de actividad' });
+      await expect(log).toContainText('Borrado');
+      await expect(log).toContainText('Exportación');
+      await expect(log).toContainText('Cambio de estado');
       expect(await violations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Embudo' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embudo del formulario');

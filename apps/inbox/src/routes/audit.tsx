@@ -114,7 +114,7 @@ export function AuditPage() {
         {refusals.length === 0 ? (
           <p>{t('audit.refusals.none')}</p>
         ) : (
-          <table className="leads audit">
+          <table className="leads audit" aria-labelledby="refusals-title">
             <thead>
               <tr>
                 <th scope="col">{t('audit.refusals.day')}</th>

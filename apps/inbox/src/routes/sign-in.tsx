@@ -9,7 +9,12 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { STUDIO_LINK_MINUTES, isLang, parseEmailAddress } from '@studio/shared';
+import {
+  STUDIO_LINK_MINUTES,
+  STUDIO_SIGN_IN_PATH,
+  isLang,
+  parseEmailAddress,
+} from '@studio/shared';
 import { api, ApiError } from '../api';
 import { LanguagePicker } from '../layout';
 import { usePageHeading } from '../page-title';
@@ -21,7 +26,14 @@ type SignInResult = { sent: string } | { error: 'invalidEmail' | 'tooMany' | 'fa
 export async function signInLoader({
   request,
 }: LoaderFunctionArgs): Promise<SignInState | Response> {
-  const token = new URL(request.url).searchParams.get('token');
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  if (token) {
+    // The link is spent by the exchange below: it leaves the address bar and this page's
+    // history entry now, so Back cannot reach it and nothing later reads it there.
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', `${STUDIO_SIGN_IN_PATH}${url.search}`);
+  }
   const { enabled, email } = await api.status(request.signal);
   if (email && !token) return redirect('/');
   if (!enabled || !token) return { enabled, linkFailed: false };
