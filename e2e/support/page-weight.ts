@@ -8,9 +8,11 @@ import { startServer, type RunningServer } from '../../scripts/start-server.mjs'
  * response's compressed body and headers, as the browser received them. The budget is a number
  * of bytes, exact for a given build, so it is a test; how fast those bytes arrive and run is a
  * benchmark's (`npm run bench:web`, Lighthouse, docs/scripts.md). A file per language
- * (page-weight-*.spec.ts), so that none runs long.
+ * (page-weight-*.spec.ts), so that none runs long. The budget is the heaviest page as measured
+ * (the Catalan contact page with Google ids, 158.6 KB, once React Router had left the islands),
+ * so that no page grows unnoticed; decision 022's yardstick allows 170 KB.
  */
-const FIRST_VISIT_BUDGET = 170 * 1024;
+const FIRST_VISIT_BUDGET = 159 * 1024;
 
 /** Every page a visitor can land on. */
 const PAGES = ROUTES.filter((route) => !('personal' in route && route.personal)).map(
