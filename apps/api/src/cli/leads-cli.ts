@@ -3,10 +3,13 @@ import {
   CONSENT_MAX_AGE_DAYS,
   LEAD_STATUSES,
   SIGN_IN_REFUSAL_DAYS,
+  LANGS,
   STUDIO_PAGE_SIZE,
+  isLang,
   parseEmailAddress,
   type LeadStatus,
 } from '@studio/shared';
+import { loadContent } from '@studio/content';
 import type { Config } from '../config.js';
 import { createDatabase, scrubDeleted } from '../db/index.js';
 import { purgeConsentRecords } from '../consent/consent-repository.js';
@@ -15,7 +18,14 @@ import { funnelTable } from './funnel-table.js';
 import { terminalBlock, terminalLine } from './terminal-text.js';
 import { csvTable, CSV_PLAIN, detailText } from '../leads/lead-csv.js';
 import { CLI_ACTOR, listAudit, listRefusals, recordAudit } from '../studio/audit.js';
-import { endSessionsOf } from '../studio/staff-auth.js';
+import { signInUrl } from '../studio/sign-in-mail.js';
+import {
+  LINKS_PER_ADDRESS,
+  endSessionsOf,
+  issueSignInToken,
+  staffAddress,
+} from '../studio/staff-auth.js';
+import { publicOrigin } from '../lib/public-address.js';
 import {
   eraseEmail,
   findLeadById,
@@ -45,6 +55,8 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
                                    leads, messages, unconfirmed or unsubscribed subscriptions; and
                                    proof of cookie consent older than CONSENT_RETENTION_DAYS
                                    (decision 021)
+  sign-in-link <email> [--lang L]  prints a one-time link to the inbox for a staff address
+                                   (15 minutes), where no mail can bring it (no SMTP_URL)
   sign-out <email> | --all         ends the inbox sessions of a staff address, or of everyone
                                    (taking an address out of STUDIO_USERS ends its sessions at
                                    the server's next start)
@@ -118,7 +130,8 @@ export async function runLeadsCli(
   config: Pick<
     Config,
     'DATABASE_URL' | 'DATA_DIR' | 'LEAD_RETENTION_DAYS' | 'CONSENT_RETENTION_DAYS'
-  >,
+  > &
+    Partial<Pick<Config, 'STUDIO_USERS' | 'PUBLIC_URL'>>,
   io: CliIo,
 ): Promise<number> {
   const [command, ...rest] = argv;
@@ -141,6 +154,7 @@ export async function runLeadsCli(
         'consent-days': { type: 'string' },
         all: { type: 'boolean' },
         page: { type: 'string' },
+        lang: { type: 'string' },
       },
     });
   } catch (error) {
@@ -314,6 +328,20 @@ export async function runLeadsCli(
         io.out(
           `Not counted: ${dropped} event(s) no page view could have sent (repeated or out of order)`,
         );
+        return 0;
+      }
+      case 'sign-in-link': {
+        const email = staffAddress(config.STUDIO_USERS ?? [], positionals[0] ?? '');
+        if (!email) throw new UsageError('sign-in-link needs an address of STUDIO_USERS');
+        const lang = values.lang ?? 'es';
+        if (!isLang(lang)) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}`);
+        const token = await issueSignInToken(db, email, io.now?.());
+        if (!token) {
+          io.err(`${email} has asked for ${LINKS_PER_ADDRESS} links in the last 15 minutes`);
+          return 1;
+        }
+        const origin = publicOrigin(config, loadContent().settings);
+        io.out(signInUrl(origin, token, lang));
         return 0;
       }
       case 'sign-out': {

@@ -118,6 +118,16 @@ describe.each(backends)('the inbox doors on $name', ({ postgres }) => {
         'Ended 1 session(s) of every staff address',
       );
       expect((await get(three)).status).toBe(401);
+      // Where no mail can bring a link, the command line prints one, good once.
+      const printed = await cli('sign-in-link', STAFF, '--lang', 'ca');
+      expect(printed.out).toMatch(
+        /^https:\/\/onastudio\.es\/estudio\/entrar\?token=[\w-]{43}&lang=ca$/,
+      );
+      const browser = new Browser(on.server);
+      const token = tokenOf(printed.out);
+      expect((await browser.post('/studio/session', { token })).status).toBe(200);
+      expect((await browser.post('/studio/session', { token })).status).toBe(401);
+      expect((await cli('sign-in-link', 'intruder@example.com')).code).toBe(2);
       expect((await cli('sign-out')).code).toBe(2);
       expect((await cli('sign-out', 'not-an-address')).code).toBe(2);
       expect((await cli('sign-out', STAFF, '--all')).code).toBe(2);

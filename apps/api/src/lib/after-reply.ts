@@ -2,22 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Work a route does after its answer has gone, so the answer takes the same time whatever the
- * work (a sign-in request's, routes/studio.ts). A failure is logged; the server waits for what
- * is under way before it closes, and the tests wait for it with `settled()`.
+ * work (a sign-in request's, routes/studio.ts). The pieces run one after the other, as they
+ * would have before their answers: two requests for one address cannot both pass its cap on
+ * links. A failure is logged; the server waits for what is under way before it closes, and the
+ * tests wait for it with `settled()`.
  */
 export class AfterReply {
-  private readonly pending = new Set<Promise<void>>();
+  private tail: Promise<void> = Promise.resolve();
 
   run(work: () => Promise<unknown>, log: FastifyBaseLogger, what: string): void {
-    const task: Promise<void> = work()
+    this.tail = this.tail
+      .then(work)
       .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
-      .finally(() => this.pending.delete(task));
-    this.pending.add(task);
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`));
   }
 
-  async settled(): Promise<void> {
-    await Promise.all([...this.pending]);
+  settled(): Promise<void> {
+    return this.tail;
   }
 }
 

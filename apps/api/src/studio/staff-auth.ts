@@ -35,7 +35,7 @@ export function staffAddress(staff: readonly string[], typed: string): string | 
 
 /**
  * Stores a request for a sign-in link and, in the same transaction, the mail that will carry
- * it (`mail(linkId)`), in the outbox. The link has no token yet: the outbox makes one when it
+ * it (`mail(linkId)`; none for the command line's), in the outbox. The link has no token yet: the outbox makes one when it
  * delivers the mail (mintSignInToken), so nothing stored before then can sign in. False, and
  * nothing stored, when the address has asked for LINKS_PER_ADDRESS links already in the last
  * STUDIO_LINK_MINUTES.
@@ -43,7 +43,7 @@ export function staffAddress(staff: readonly string[], typed: string): string | 
 export async function createSignInLink(
   db: Db,
   email: string,
-  mail: (linkId: string) => OutboxMessage,
+  mail: (linkId: string) => OutboxMessage | null,
   now: Date = new Date(),
 ): Promise<boolean> {
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
@@ -61,10 +61,12 @@ export async function createSignInLink(
       .insertInto('studio_links')
       .values({ id, token_hash: null, email, created_at: at, sent_at: null, used_at: null })
       .execute();
-    await trx
-      .insertInto('outbox')
-      .values(outboxRow(mail(id), null, at))
-      .execute();
+    const message = mail(id);
+    if (message)
+      await trx
+        .insertInto('outbox')
+        .values(outboxRow(message, null, at))
+        .execute();
   });
   return true;
 }
@@ -90,6 +92,29 @@ export async function mintSignInToken(
     .where('created_at', '>=', since)
     .executeTakeFirst();
   return Number(minted.numUpdatedRows) === 1 ? token : null;
+}
+
+/**
+ * A sign-in link made at once, for the command line to print (`leads sign-in-link`): for a
+ * studio without SMTP_URL, or a mail that did not arrive. It counts against the address's
+ * links like a mailed one; null when it has none left.
+ */
+export async function issueSignInToken(
+  db: Db,
+  email: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  let linkId = '';
+  const created = await createSignInLink(
+    db,
+    email,
+    (id) => {
+      linkId = id;
+      return null;
+    },
+    now,
+  );
+  return created ? mintSignInToken(db, linkId, now) : null;
 }
 
 export interface StaffSession {
