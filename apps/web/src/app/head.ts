@@ -11,7 +11,6 @@ import {
 import { settings } from '../lib/site-settings';
 import {
   professionalService,
-  serializeJsonLd,
   serviceBreadcrumbs,
   serviceWithOffers,
   type JsonLd,
@@ -34,7 +33,8 @@ export interface HeadData {
 /** Pages whose URL or links carry a lead's tracking token: they send no Referer. */
 const NO_REFERRER_PAGES: ReadonlySet<RouteId> = new Set(['thanks', 'tracking']);
 
-const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
+/** Open Graph's name of each language. */
+export const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
 
 export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunction): HeadData {
   const title = t(`meta.${routeId}.title`, { lng: lang });
@@ -72,40 +72,4 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
     referrer: NO_REFERRER_PAGES.has(routeId) ? 'no-referrer' : null,
     jsonLd,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** The head tags as HTML, for the layout (site/layouts/Site.astro). */
-export function renderHead(head: HeadData): string {
-  const e = escapeHtml;
-  const tags = [
-    `<title>${e(head.title)}</title>`,
-    `<meta name="description" content="${e(head.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${e(settings.studioName)}" />`,
-    `<meta property="og:title" content="${e(head.title)}" />`,
-    `<meta property="og:description" content="${e(head.description)}" />`,
-    `<meta property="og:locale" content="${OG_LOCALE[head.lang]}" />`,
-  ];
-  if (head.robots) tags.push(`<meta name="robots" content="${e(head.robots)}" />`);
-  if (head.referrer) tags.push(`<meta name="referrer" content="${e(head.referrer)}" />`);
-  if (head.canonical) {
-    tags.push(`<link rel="canonical" href="${e(head.canonical)}" />`);
-    tags.push(`<meta property="og:url" content="${e(head.canonical)}" />`);
-  }
-  for (const alt of head.alternates) {
-    tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
-  }
-  for (const data of head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
-  }
-  return tags.join('\n    ');
 }
