@@ -71,7 +71,7 @@ test.describe('services list', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
     // Every page is built with its lists, so there is always one to keep; a list that is
-    // missing shows its error and retry (lib/content-data.test.tsx).
+    // missing shows its error and retry (apps/web/src/lib/content-data.test.tsx).
     test('the prerendered lists stay', async ({ page }) => {
       await page.route('**/api/v1/{products,extras}*', (route) =>
         route.fulfill({ status: 500, body: '{}' }),

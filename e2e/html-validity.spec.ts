@@ -10,7 +10,7 @@ const vnu = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 /**
  * The Nu checker's CSS checker does not understand `var()` inside `min()`/`calc()`: a limit of
- * the checker (shared/machine-notes.md), the one message let through.
+ * the checker (decision 015), the one message let through.
  */
 const CHECKER_LIMIT = /: error: CSS: “[\w-]+”: The types are incompatible\.$/;
 

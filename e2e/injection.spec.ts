@@ -6,8 +6,9 @@ import { text } from './support/locales';
 /**
  * Script injection: HTML, script and template payloads typed into every field a visitor
  * can fill. Nothing may execute (no dialog, the flag the payloads set stays unset) and the text
- * is shown literally. Payloads in content are covered by apps/web/src/app/injection.test.tsx,
- * and the studio's e-mail by apps/api/src/outbox/outbox.test.ts.
+ * is shown literally. Payloads in content are covered by
+ * apps/web/src/site/react/injection.test.tsx, and the studio's e-mail by
+ * apps/api/src/outbox/outbox.test.ts.
  */
 const RUN = 'window.__xss=1;alert(1)';
 const PAYLOADS = {

@@ -14,7 +14,8 @@ export default defineConfig({
   outDir: './dist/client',
   integrations: [react()],
   build: {
-    // `faq/[index].astro` with `index.ca` → `faq/index.ca.html`: the names the server reads.
+    // `src/site/pages/faq/[index].astro` with `index.ca` → `faq/index.ca.html`: the names the
+    // server reads.
     format: 'file',
     // Hashed files under /assets/: the server caches them as immutable.
     assets: 'assets',

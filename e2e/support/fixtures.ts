@@ -32,7 +32,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/** Waits until every island of the page has hydrated (`<html data-hydrated>`, site/react/island-hydration.ts). */
+/**
+ * Waits until every island of the page has hydrated (`<html data-hydrated>`,
+ * apps/web/src/site/react/island-hydration.ts).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     return document.documentElement.hasAttribute('data-hydrated');

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 
 /**
- * The inbox's calls to the API (routes/studio.ts on the server). Same origin, cookies sent; a
+ * The inbox's calls to the API (apps/api/src/routes/studio.ts). Same origin, cookies sent; a
  * POST carries the request token, fetched once. An answer that does not match the shared
  * schema is an error, like a failed request.
  */

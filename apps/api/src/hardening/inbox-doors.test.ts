@@ -19,10 +19,10 @@ import {
 } from '../test/studio-staff.js';
 
 /**
- * The doors of the studio's inbox that a security review found ajar (issue 37): a revoked
- * address's sessions, sign-in links readable from a copy of the database, staff searches in
- * the request log, a sign-in answer whose time told staff from strangers, and an audit log
- * that could be scrolled away. Each test failed before its door was closed.
+ * The doors of the studio's inbox that a security review found ajar: a revoked address's
+ * sessions, sign-in links readable from a copy of the database, staff searches in the request
+ * log, a sign-in answer whose time told staff from strangers, and an audit log that could be
+ * scrolled away. Each test failed before its door was closed.
  */
 
 const staff = STAFF.toLowerCase();

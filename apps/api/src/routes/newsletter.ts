@@ -93,8 +93,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         request.log.warn('Newsletter honeypot filled: answered success, stored nothing');
         return reply.code(202).send({ status: 'pending' });
       }
-      // The quote form's address rule (one bare local@domain, shared/email.ts), lower-cased:
-      // one subscription per address whatever its case.
+      // The quote form's address rule (one bare local@domain, packages/shared/src/email.ts),
+      // lower-cased: one subscription per address whatever its case.
       const checked = checkLeadEmail(body.email);
       const email = checked.value?.toLowerCase() ?? '';
       const errors: Record<string, string> = {};

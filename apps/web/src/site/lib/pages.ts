@@ -10,8 +10,9 @@ export interface PageProps {
 
 /**
  * A page's `getStaticPaths`: one page per language, named as the server reads it (`pageFile()`
- * in @studio/shared): the route file `faq/[index].astro` gets `index`, `index.ca`, `index.en`,
- * and `build.format: 'file'` writes `faq/index.html`, `faq/index.ca.html`, `faq/index.en.html`.
+ * in @studio/shared): the route file `site/pages/faq/[index].astro` gets `index`, `index.ca`,
+ * `index.en`, and `build.format: 'file'` writes `faq/index.html`, `faq/index.ca.html`,
+ * `faq/index.en.html`.
  */
 export function languagePaths(routeId: RouteId) {
   const route = getRoute(routeId);
@@ -47,7 +48,7 @@ export function pageInfo(
 }
 
 /** The content lists a page shows in `lang` (RouteDef.data), read at build time. */
-export function pageContent(routeId: RouteId | 'notFound', lang: Lang): ContentData | undefined {
+function pageContent(routeId: RouteId | 'notFound', lang: Lang): ContentData | undefined {
   const names = routeId === 'notFound' ? undefined : getRoute(routeId).data;
   if (!names?.length) return undefined;
   const lists = loadContent(__CONTENT_DIR__).lists[lang];
