@@ -42,8 +42,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HANDOVER_RATE_LIMIT_MAX: '100000',
       CHAT_RATE_LIMIT_MAX: '100000',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      // The studio's inbox (/estudio) is on for a staff address per test (inbox.spec.ts).
-      STUDIO_USERS: 'equipo@e2e.example,movil@e2e.example,teclado@e2e.example',
+      // The studio's inbox (/estudio) is on: one address signs in through the form, one per
+      // parallel worker shares a session among that worker's tests (inbox.spec.ts).
+      STUDIO_USERS: [
+        'equipo@e2e.example',
+        ...[0, 1, 2, 3].map((i) => `staff${i}@e2e.example`),
+      ].join(','),
       STUDIO_SIGN_IN_RATE_LIMIT_MAX: '100000',
       // As in production: tracking tokens derive from it, so the inbox shows their links.
       COOKIE_SECRET: 'e2e-cookie-secret-of-at-least-32-characters',
