@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema, CSRF_HEADER } from '@studio/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '@studio/shared';
 import {
-  backends,
   createPgSchema,
   getCsrf,
   postHeaders,
@@ -10,9 +9,8 @@ import {
 } from '../test/helper.js';
 
 /**
- * Forgery and automation on the lead endpoint (ASVS V3.5.1, V3.5.3, V2.4.1; OWASP CSRF
- * prevention cheat sheet): a forged POST answers 403 and stores nothing, in leads and outbox
- * alike; a client past its limit answers 429 with Retry-After, counted per client address.
+ * Automation on the lead endpoint (ASVS V2.4.1): a client past its limit answers 429 with
+ * Retry-After, counted per client address. Forged posts: plugins/csrf-guard.test.ts.
  */
 
 const VALID = {
@@ -49,58 +47,6 @@ async function rows(server: TestServer): Promise<{ leads: number; outbox: number
   };
   return { leads: await count('leads'), outbox: await count('outbox') };
 }
-
-describe.each(backends)('forged lead posts on $name', ({ postgres }) => {
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, close } = await withBackend(postgres, { LEADS_RATE_LIMIT_MAX: '1000' }));
-  });
-  afterAll(() => close());
-
-  const post = (headers: Record<string, string>) =>
-    fetch(`${server.url}/api/v1/leads`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(VALID),
-    });
-
-  it('answers 403 in the error shape and stores nothing', async () => {
-    const mine = await getCsrf(server.url);
-    const theirs = await getCsrf(server.url);
-    expect(theirs.cookie).not.toBe(mine.cookie);
-    const { [CSRF_HEADER]: _token, ...noToken } = postHeaders(mine, server.url);
-    const { cookie: _cookie, ...noCookie } = postHeaders(mine, server.url);
-    const { origin: _origin, ...noOrigin } = postHeaders(mine, server.url);
-    const forgeries: Record<string, Record<string, string>> = {
-      'no token': noToken,
-      'no cookie': noCookie,
-      "another session's token": { ...postHeaders(mine, server.url), [CSRF_HEADER]: theirs.token },
-      "another session's cookie": { ...postHeaders(mine, server.url), cookie: theirs.cookie },
-      'a made-up token': { ...postHeaders(mine, server.url), [CSRF_HEADER]: 'x'.repeat(52) },
-      'a foreign Origin': postHeaders(mine, 'https://evil.example'),
-      'a null Origin': postHeaders(mine, 'null'),
-      'a look-alike Origin': postHeaders(mine, `${server.url}.evil.example`),
-      'no Origin nor Referer': noOrigin,
-      'a foreign Referer': { ...noOrigin, referer: 'https://evil.example/form' },
-    };
-
-    const before = await rows(server);
-    for (const [what, headers] of Object.entries(forgeries)) {
-      const response = await post(headers);
-      expect(response.status, what).toBe(403);
-      expect(ApiErrorSchema.safeParse(await response.json()).success, what).toBe(true);
-    }
-    expect(await rows(server)).toEqual(before);
-
-    // The same session, done right, is stored: the counts above could change.
-    const genuine = await post(postHeaders(mine, server.url));
-    expect(genuine.status).toBe(201);
-    const after = await rows(server);
-    expect(after.leads).toBe(before.leads + 1);
-    expect(after.outbox).toBeGreaterThan(before.outbox);
-  });
-});
 
 describe('lead rate limit per client address', () => {
   it('answers 429 with Retry-After, per address, ignoring X-Forwarded-For without TRUST_PROXY', async () => {

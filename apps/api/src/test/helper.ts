@@ -148,6 +148,25 @@ export const backends = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ];
 
+/** `startServer` on one of the `backends`: on PostgreSQL, over a schema of its own. */
+export async function startServerOn(
+  postgres: boolean,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const schema = postgres ? await createPgSchema() : null;
+  const server = await startServer({
+    ...options,
+    env: { ...(schema ? { DATABASE_URL: schema.url } : {}), ...options.env },
+  });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await schema?.drop();
+    },
+  };
+}
+
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
