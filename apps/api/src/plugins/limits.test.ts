@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../test/helper.js';
+import { getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
+import { SHOP_QUOTE } from '../test/quote-request.js';
 
 describe('rate limits', () => {
   let server: TestServer;
@@ -42,17 +43,65 @@ describe('rate limits', () => {
     expect((await fetch(`${server.url}/api/v1/products`)).status).toBe(200);
   });
 
-  it('key clients by address, trusting X-Forwarded-For only behind TRUST_PROXY', async () => {
-    server = await startServer({ env: { RATE_LIMIT_MAX: '1' } });
-    const spoof = (ip: string) =>
-      fetch(`${server.url}/api/v1/extras`, { headers: { 'x-forwarded-for': ip } });
-    expect((await spoof('203.0.113.1')).status).toBe(200);
-    expect((await spoof('203.0.113.2')).status).toBe(429);
-    await server.close();
-
-    server = await startServer({ env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' } });
-    expect((await spoof('203.0.113.1')).status).toBe(200);
-    expect((await spoof('203.0.113.2')).status).toBe(200);
-    expect((await spoof('203.0.113.1')).status).toBe(429);
-  });
+  // Without TRUST_PROXY every request counts as the socket's address, whatever X-Forwarded-For
+  // a client writes; behind it, as the visitor's address the proxy appended (the last entry:
+  // what a client wrote before it does not count).
+  it.each([
+    [
+      'the API limit',
+      { RATE_LIMIT_MAX: '1' },
+      'extras',
+      [
+        ['203.0.113.1', 200],
+        ['203.0.113.2', 429],
+      ],
+    ],
+    [
+      'a route’s own limit',
+      { LEADS_RATE_LIMIT_MAX: '2' },
+      'leads',
+      [
+        ['203.0.113.1', 201],
+        ['203.0.113.2', 201],
+        ['203.0.113.3', 429],
+      ],
+    ],
+    [
+      'the API limit',
+      { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' },
+      'extras',
+      [
+        ['203.0.113.1', 200],
+        ['203.0.113.2', 200],
+        ['203.0.113.1', 429],
+      ],
+    ],
+    [
+      'a route’s own limit',
+      { LEADS_RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' },
+      'leads',
+      [
+        ['198.51.100.7', 201],
+        ['198.51.100.7', 201],
+        ['198.51.100.7', 429],
+        ['198.51.100.8', 201],
+        ['203.0.113.9, 198.51.100.7', 429],
+      ],
+    ],
+  ] as const)(
+    'key %s by client address, trusting X-Forwarded-For only behind TRUST_PROXY (%o)',
+    async (_limit, env, route, requests) => {
+      server = await startServer({ env });
+      const post = route === 'leads';
+      const headers = post ? postHeaders(await getCsrf(server.url), server.url) : {};
+      for (const [forwardedFor, status] of requests) {
+        const response = await fetch(`${server.url}/api/v1/${route}`, {
+          method: post ? 'POST' : 'GET',
+          headers: { ...headers, 'x-forwarded-for': forwardedFor },
+          body: post ? JSON.stringify(SHOP_QUOTE) : undefined,
+        });
+        expect(response.status, forwardedFor).toBe(status);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES } from '@studio/shared';
+import { ApiErrorSchema, LEAD_MESSAGES } from '@studio/shared';
 import {
   findLeadById,
   findLeadByToken,
@@ -333,12 +333,14 @@ describe('POST /api/v1/leads rate limit', () => {
   });
   afterAll(() => server.close());
 
-  it('answers 429 with Retry-After past the per-client limit', async () => {
+  it('answers 429 with Retry-After past the per-client limit, and stores none past it', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await post(server, SHOP_QUOTE)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const response = await post(server, SHOP_QUOTE);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(ApiErrorSchema.safeParse(await response.json()).success).toBe(true);
+    expect(await server.app.db.selectFrom('leads').select('id').execute()).toHaveLength(3);
   });
 });
