@@ -109,7 +109,7 @@ export function AuditPage() {
         </table>
       )}
       <Pager page={page} pages={pages} href={(to) => (to > 1 ? `?page=${to}` : '?')} />
-      <section className="panel" aria-labelledby="refusals-title">
+      <section className="panel refusals" aria-labelledby="refusals-title">
         <h2 id="refusals-title">{t('audit.refusals.title', { days: SIGN_IN_REFUSAL_DAYS })}</h2>
         {refusals.length === 0 ? (
           <p>{t('audit.refusals.none')}</p>
