@@ -44,6 +44,33 @@ describe('buildApp', () => {
     await expect(start).rejects.toThrow(/^Cannot open the database: .*ECONNREFUSED/);
     await expect(start).rejects.not.toThrow(/secret/);
   });
+
+  it('warns in production without PUBLIC_URL, saying what to set, and still starts', async () => {
+    dir = await makeTempDir();
+    const contentDir = await writeContentFixture(path.join(dir, 'content'));
+    const startupLog = async (env: Record<string, string>) => {
+      let log = '';
+      const app = await buildApp(config({ LOG_LEVEL: 'warn', ...env }), {
+        contentDir,
+        outboxPollMs: 0,
+        logStream: { write: (line) => (log += line) },
+      });
+      await app.close();
+      return log;
+    };
+    const log = await startupLog({ NODE_ENV: 'production' });
+    expect(log).toContain('"level":40');
+    expect(log).toContain(
+      "PUBLIC_URL is not set: links in e-mails use settings.json's siteUrl (https://onastudio.es)",
+    );
+    expect(log).toContain('PUBLIC_URL=https://onastudio.es');
+    for (const env of [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://onastudio.es' },
+      { NODE_ENV: 'development' },
+    ] as Record<string, string>[]) {
+      expect(await startupLog(env)).not.toContain('PUBLIC_URL is not set');
+    }
+  });
 });
 
 function signal(): { promise: Promise<void>; fire: () => void } {
