@@ -13,7 +13,8 @@ import { startSmtpSink } from '../test/smtp-sink.js';
  * `g:victim@evil.com;` used to pass the address check: the lead or subscription was stored as
  * typed, nodemailer read victim@evil.com out of it and mailed that, and
  * `leads erase victim@evil.com` found nothing. Every way in now refuses anything but a bare
- * `local@domain` (shared/email.ts), and the mailer hands nodemailer the address as an object.
+ * `local@domain` (packages/shared/src/email.ts), and the mailer hands nodemailer the address as
+ * an object.
  * Addresses are also generated hostile, with a fixed seed.
  */
 
