@@ -1,6 +1,5 @@
 import {
   API_PREFIX,
-  CSRF_HEADER,
   StudioAuditSchema,
   StudioEraseReportSchema,
   StudioFunnelSchema,
@@ -8,13 +7,15 @@ import {
   StudioLeadSchema,
   StudioMeSchema,
   StudioStatusSchema,
+  fetchRequestToken,
+  postWithToken,
   type StudioLeadQuery,
 } from '@studio/shared';
 import type { z } from 'zod';
 
 /**
  * The inbox's calls to the API (apps/api/src/routes/studio.ts). Same origin, cookies sent; a
- * POST carries the request token, fetched once. An answer that does not match the shared
+ * POST carries the request token, fetched once (packages/shared/src/api-client.ts). An answer that does not match the shared
  * schema is an error, like a failed request.
  */
 
@@ -31,17 +32,13 @@ export class ApiError extends Error {
 const base = `${API_PREFIX}/studio`;
 let csrfToken: Promise<string> | null = null;
 
-function token(): Promise<string> {
-  csrfToken ??= fetch(`${API_PREFIX}/csrf`, { credentials: 'same-origin' })
-    .then((response) => {
-      if (!response.ok) throw new ApiError(response.status, 'csrf');
-      return response.json() as Promise<{ csrfToken: string }>;
-    })
-    .then((body) => body.csrfToken)
-    .catch((error: unknown) => {
-      csrfToken = null;
-      throw error;
-    });
+/** The request token, fetched once and kept; `renew` when the server refused it. */
+function token(renew: boolean): Promise<string> {
+  if (renew) csrfToken = null;
+  csrfToken ??= fetchRequestToken('', 'same-origin').catch((error: unknown) => {
+    csrfToken = null;
+    throw error;
+  });
   return csrfToken;
 }
 
@@ -62,19 +59,7 @@ async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortS
 }
 
 async function post(path: string, body: unknown): Promise<Response> {
-  const send = async () =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: await token() },
-      body: JSON.stringify(body),
-    });
-  let response = await send();
-  // A token that no longer matches its cookie (a new server secret): fetch a new one, once.
-  if (response.status === 403) {
-    csrfToken = null;
-    response = await send();
-  }
+  const response = await postWithToken(`${base}${path}`, body, token, 'same-origin');
   if (!response.ok) throw await failure(response);
   return response;
 }

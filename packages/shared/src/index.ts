@@ -7,6 +7,7 @@ export * from './pricing.js';
 // that keeps a module's top-level calls (Rollup) would otherwise carry zod into every page that
 // needs a constant (decision 022).
 export * from './api-constants.js';
+export * from './api-client.js';
 export * from './chat-limits.js';
 export * from './chat-client.js';
 export * from './chat-handover-client.js';

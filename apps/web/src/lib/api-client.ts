@@ -1,4 +1,10 @@
-import { API_PREFIX, CSRF_HEADER, type ApiError, type CsrfResponse } from '@studio/shared';
+import {
+  API_PREFIX,
+  postJson,
+  postWithToken,
+  type ApiError,
+  type CsrfResponse,
+} from '@studio/shared';
 
 /** The API origin: the site's own by default, another one when set at build time. */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -39,25 +45,7 @@ async function fetchToken(): Promise<string> {
   return lastToken;
 }
 
-/** One POST of JSON with a request token (the cookie goes with it). */
-function post(
-  url: string,
-  body: unknown,
-  token: string,
-  init: { headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean } = {},
-): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', ...init.headers, [CSRF_HEADER]: token },
-    body: JSON.stringify(body),
-    signal: init.signal,
-    keepalive: init.keepalive,
-  });
-}
-
-async function postOnce<T>(url: string, body: unknown): Promise<PostResult<T>> {
-  const response = await post(url, body, await fetchToken());
+async function result<T>(response: Response): Promise<PostResult<T>> {
   const parsed: unknown = await response.json().catch(() => ({ error: '' }));
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };
   return { ok: false, status: response.status, error: parsed as ApiError };
@@ -68,27 +56,19 @@ async function postOnce<T>(url: string, body: unknown): Promise<PostResult<T>> {
  * again and the request retried once, silently. Network failures reject (TypeError).
  */
 export async function apiPost<T>(path: string, body: unknown): Promise<PostResult<T>> {
-  const url = apiUrl(path);
-  const first = await postOnce<T>(url, body);
-  if (first.ok || first.status !== 403) return first;
-  return postOnce<T>(url, body);
+  return result<T>(await postWithToken(apiUrl(path), body, fetchToken, 'include'));
 }
 
 /**
  * POST JSON under /api/v1 with a fresh request token, returning the raw Response (for
  * streamed answers such as server-sent events). A rejected token is retried once, like apiPost.
  */
-export async function apiPostRaw(
+export function apiPostRaw(
   path: string,
   body: unknown,
   init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
-  const url = apiUrl(path);
-  const once = async () => post(url, body, await fetchToken(), init);
-  const first = await once();
-  if (first.status !== 403) return first;
-  await first.body?.cancel();
-  return once();
+  return postWithToken(apiUrl(path), body, fetchToken, 'include', init);
 }
 
 /**
@@ -103,7 +83,7 @@ export async function apiSend(
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<boolean> {
   const url = apiUrl(path);
-  const once = (token: string) => post(url, body, token, { keepalive });
+  const once = (token: string) => postJson(url, body, token, 'include', { keepalive });
   try {
     const token = keepalive && lastToken ? lastToken : await fetchToken();
     const first = await once(token);

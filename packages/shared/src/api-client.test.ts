@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER } from './api-constants.js';
+import { postWithToken } from './api-client.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server that answers POSTs with the given statuses in turn, and keeps what it was sent. */
+function server(statuses: number[]) {
+  const sent: { token: string; body: string }[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    sent.push({ token: headers[CSRF_HEADER] ?? '', body: String(init.body) });
+    return new Response('{}', { status: statuses[sent.length - 1] ?? 500 });
+  });
+  return sent;
+}
+
+describe('postWithToken', () => {
+  it('asks for a new token once when the server refuses the first, and tries again', async () => {
+    const sent = server([403, 201]);
+    const asked: boolean[] = [];
+    const token = async (renew: boolean) => {
+      asked.push(renew);
+      return renew ? 'new' : 'old';
+    };
+    const response = await postWithToken('/api/v1/leads', { a: 1 }, token, 'include');
+    expect(response.status).toBe(201);
+    expect(asked).toEqual([false, true]);
+    expect(sent).toEqual([
+      { token: 'old', body: '{"a":1}' },
+      { token: 'new', body: '{"a":1}' },
+    ]);
+  });
+
+  it('tries once when the token is taken, and no more than twice when it never is', async () => {
+    const taken = server([422]);
+    expect((await postWithToken('/x', {}, async () => 't', 'include')).status).toBe(422);
+    expect(taken).toHaveLength(1);
+    const refused = server([403, 403, 201]);
+    expect((await postWithToken('/x', {}, async () => 't', 'include')).status).toBe(403);
+    expect(refused).toHaveLength(2);
+  });
+});
