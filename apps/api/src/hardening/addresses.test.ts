@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessage } from '@studio/shared';
 import { eraseEmail } from '../leads/lead-repository.js';
 import { backends, getCsrf, postHeaders, startServerOn, type TestServer } from '../test/helper.js';
-import { startSmtpSink } from '../test/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 
 /**
  * The address that gets mail is the stored one, on every way in (the API's side of the rule;
@@ -109,7 +109,7 @@ const emailValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 describe.each(backends)('e-mail addresses on $name', ({ postgres }) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {

@@ -18,6 +18,7 @@ import {
   getCsrf,
   postHeaders,
   startServer,
+  startServerOn,
   type TestServer,
 } from '../test/helper.js';
 
@@ -375,23 +376,12 @@ async function handOver(server: TestServer, messages: readonly Line[]) {
 
 describe.each(backends)('hostile hand-overs through the API on $name', ({ postgres }) => {
   let server: TestServer;
-  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const schema = postgres ? await createPgSchema() : null;
-    drop = schema?.drop;
-    server = await startServer({
-      env: {
-        ...(schema ? { DATABASE_URL: schema.url } : {}),
-        COOKIE_SECRET,
-        HANDOVER_RATE_LIMIT_MAX: '100000',
-        STUDIO_EMAIL: 'hola@ona.example',
-      },
+    server = await startServerOn(postgres, {
+      env: { COOKIE_SECRET, HANDOVER_RATE_LIMIT_MAX: '100000', STUDIO_EMAIL: 'hola@ona.example' },
     });
   });
-  afterAll(async () => {
-    await server.close();
-    await drop?.();
-  });
+  afterAll(() => server.close());
 
   it('stores and mails only the visitor’s lines and the server’s vouched ones', async () => {
     await fc.assert(

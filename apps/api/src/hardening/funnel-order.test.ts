@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CSRF_HEADER,
   FUNNEL_EVENTS,
   FUNNEL_MAX_BATCH,
   FUNNEL_MAX_FAILURES,
@@ -17,7 +16,7 @@ import {
   type FunnelType,
 } from '@studio/shared';
 import { funnelDropped, funnelReport } from '../funnel/funnel-repository.js';
-import { backends, createPgSchema, startServer, type TestServer } from '../test/helper.js';
+import { backends, getCsrf, postHeaders, startServerOn, type TestServer } from '../test/helper.js';
 
 /**
  * The funnel's counts against made-up batches (decision 014): whatever is posted, in whatever
@@ -179,32 +178,17 @@ describe.each(backends)(
   ({ postgres }) => {
     let server: TestServer;
     let headers: Record<string, string>;
-    let dropSchema: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      const schema = postgres ? await createPgSchema() : null;
-      dropSchema = schema?.drop;
-      server = await startServer({
-        env: {
-          ...(schema ? { DATABASE_URL: schema.url } : {}),
-          RATE_LIMIT_MAX: '1000000',
-          FUNNEL_RATE_LIMIT_MAX: '1000000',
-        },
+      server = await startServerOn(postgres, {
+        env: { RATE_LIMIT_MAX: '1000000', FUNNEL_RATE_LIMIT_MAX: '1000000' },
       });
-      const csrf = await fetch(`${server.url}/api/v1/csrf`);
-      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
       headers = {
+        ...postHeaders(await getCsrf(server.url), server.url),
         host: new URL(server.url).host,
-        origin: server.url,
-        'content-type': 'application/json',
-        cookie: csrf.headers.getSetCookie()[0]?.split(';')[0] ?? '',
-        [CSRF_HEADER]: csrfToken,
       };
     });
-    afterAll(async () => {
-      await server?.close();
-      await dropSchema?.();
-    });
+    afterAll(() => server?.close());
 
     async function post(view: string | undefined, events: FunnelCount[]) {
       const response = await server.app.inject({

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WriteGateStats } from '../lib/write-gate.js';
 import { OverloadedError } from '../plugins/write-gate.js';
-import {
-  backends,
-  createPgSchema,
-  getCsrf,
-  postHeaders,
-  startServer,
-  type TestServer,
-} from '../test/helper.js';
+import { backends, getCsrf, postHeaders, startServerOn, type TestServer } from '../test/helper.js';
 
 /**
  * Overload: past the database's capacity the write routes shed with 503 instead of
@@ -36,14 +29,10 @@ function deferred() {
 
 describe.each(backends)('overload on $name', ({ postgres }) => {
   let server: TestServer;
-  let dropSchema: (() => Promise<void>) | undefined;
 
   async function start(env: Record<string, string>) {
-    const schema = postgres ? await createPgSchema() : null;
-    dropSchema = schema?.drop;
-    server = await startServer({
+    server = await startServerOn(postgres, {
       env: {
-        ...(schema ? { DATABASE_URL: schema.url } : {}),
         RATE_LIMIT_MAX: '10000',
         LEADS_RATE_LIMIT_MAX: '10000',
         WRITE_CONCURRENCY: '1',
@@ -60,10 +49,7 @@ describe.each(backends)('overload on $name', ({ postgres }) => {
     });
   }
 
-  afterEach(async () => {
-    await server.close();
-    await dropSchema?.();
-  });
+  afterEach(() => server.close());
 
   /** Occupies the gate's only slot with an open database transaction until released. */
   function holdDatabase() {

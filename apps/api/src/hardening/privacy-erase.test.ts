@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { createDatabase, type Db } from '../db/index.js';
+import { createDatabase } from '../db/index.js';
 import {
   backends,
   createPgSchema,
@@ -14,6 +13,7 @@ import {
   postHeaders,
   startServer,
 } from '../test/helper.js';
+import { columnsHolding } from '../test/traces.js';
 
 /**
  * Privacy: `npm run leads -- erase <email>` and `purge` (the built CLI, in a child process)
@@ -56,41 +56,6 @@ beforeAll(() => {
     { cwd: root, stdio: 'inherit' },
   );
 }, 180_000);
-
-/**
- * Every text column of every table (Kysely's own tables too) whose value holds one of the
- * needles, case-insensitively: `table.column` per hit.
- */
-async function findTraces(db: Db, postgres: boolean, search: string[]): Promise<string[]> {
-  const lowered = search.map((needle) => needle.toLowerCase());
-  const hits = new Set<string>();
-  // This database's tables only (on PostgreSQL, other tests' schemas are listed too).
-  const current = postgres
-    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-    : undefined;
-  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).filter(
-    (table) => table.schema === undefined || table.schema === current,
-  );
-  expect(tables.map((table) => table.name)).toEqual(
-    expect.arrayContaining(['leads', 'lead_events', 'outbox', 'newsletter_subscribers']),
-  );
-  for (const table of tables) {
-    for (const column of table.columns) {
-      if (!/text|char|json|clob/i.test(column.dataType)) continue;
-      // Dynamic names from the introspection: Kysely's typed builder cannot know them.
-      const rows = (await db
-        .selectFrom(table.name as 'leads')
-        .select(`${column.name} as value` as 'id')
-        .execute()) as unknown as { value: unknown }[];
-      for (const { value } of rows) {
-        const text = typeof value === 'string' ? value.toLowerCase() : '';
-        if (lowered.some((needle) => text.includes(needle)))
-          hits.add(`${table.name}.${column.name}`);
-      }
-    }
-  }
-  return [...hits].sort();
-}
 
 function leadBody(person: Person, message: string) {
   return {
@@ -203,7 +168,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
         'outbox.payload',
       ];
       for (const person of [MARTA, JORDI]) {
-        const traces = (await findTraces(db, postgres, needles(person))).join(' ');
+        const traces = (await columnsHolding(db, needles(person))).join(' ');
         for (const table of everywhere) expect(traces).toContain(table);
       }
     } finally {
@@ -228,7 +193,7 @@ describe.each(backends)('erase and purge on $name', ({ postgres }) => {
       DATA_DIR: env.DATA_DIR ?? '',
     });
     try {
-      return await findTraces(handle.db, postgres, needles(person));
+      return await columnsHolding(handle.db, needles(person));
     } finally {
       await handle.close();
     }

@@ -1,10 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Migrator, sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../db/index.js';
+import { createDatabase } from '../db/index.js';
 import { migrations } from '../db/migrations/index.js';
 import { hashToken } from '../leads/lead-repository.js';
 import { redactUrl } from '../lib/redact.js';
@@ -15,8 +13,11 @@ import {
   makeTempDir,
   postHeaders,
   startServer,
+  startServerOn,
   type TestServer,
 } from '../test/helper.js';
+import { listen, startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { columnsHolding } from '../test/traces.js';
 
 /**
  * A tracking token (and a newsletter confirm or unsubscribe token) opens what it names to
@@ -104,59 +105,15 @@ describe('the request log', () => {
   });
 });
 
-/**
- * Every text column of every table whose value holds the needle: `table.column` per hit (on
- * PostgreSQL, the test's own schema only).
- */
-async function findText(db: Db, postgres: boolean, needle: string): Promise<string[]> {
-  const current = postgres
-    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-    : undefined;
-  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).filter(
-    (table) => table.schema === undefined || table.schema === current,
-  );
-  const hits = new Set<string>();
-  for (const table of tables) {
-    for (const column of table.columns) {
-      if (!/text|char|json|clob/i.test(column.dataType)) continue;
-      const rows = (await db
-        .selectFrom(table.name as 'leads')
-        .select(`${column.name} as value` as 'id')
-        .execute()) as unknown as { value: unknown }[];
-      if (rows.some(({ value }) => typeof value === 'string' && value.includes(needle))) {
-        hits.add(`${table.name}.${column.name}`);
-      }
-    }
-  }
-  return [...hits].sort();
-}
-
 describe.each(backends)('delivered messages on $name', ({ postgres }) => {
-  let smtp: SMTPServer;
-  let smtpPort: number;
+  let smtp: SmtpSink;
   let hook: Server;
   let hookPort: number;
-  const received: number[] = [];
   const hooked: string[] = [];
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          received.push(Date.now());
-          callback();
-        });
-      },
-    });
-    const net = (smtp as unknown as { server: Server }).server;
-    smtpPort = await new Promise<number>((resolve) =>
-      smtp.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port)),
-    );
+    smtp = await startSmtpSink();
     hook = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -165,32 +122,25 @@ describe.each(backends)('delivered messages on $name', ({ postgres }) => {
         response.writeHead(204).end();
       });
     });
-    hookPort = await new Promise<number>((resolve) =>
-      hook.listen(0, '127.0.0.1', () => resolve((hook.address() as AddressInfo).port)),
-    );
+    hookPort = await listen(hook);
   });
   afterEach(async () => {
     while (cleanups.length > 0) await cleanups.pop()?.();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await new Promise((resolve) => hook.close(resolve));
   });
 
   it('keep no link and no token once sent: only the token’s hash stays', async () => {
-    const schema = postgres ? await createPgSchema() : null;
-    const server = await startServer({
+    const server = await startServerOn(postgres, {
       env: {
-        ...(schema ? { DATABASE_URL: schema.url } : {}),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtp.url,
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
         STUDIO_EMAIL: 'studio@ona.example',
       },
     });
-    cleanups.push(async () => {
-      await server.close();
-      await schema?.drop();
-    });
+    cleanups.push(() => server.close());
     const token = await trackingToken(server);
     expect(
       (await postJson(server, 'newsletter', { email: 'nil@example.org', consent: true })).status,
@@ -206,13 +156,13 @@ describe.each(backends)('delivered messages on $name', ({ postgres }) => {
     expect(new Set(newsletterTokens).size).toBe(2);
 
     // Until delivered, the messages hold the links (they must: only the hash is kept elsewhere).
-    expect(await findText(server.app.db, postgres, token)).toEqual(['outbox.payload']);
+    expect(await columnsHolding(server.app.db, [token])).toEqual(['outbox.payload']);
 
-    const before = received.length;
+    const before = smtp.received.length;
     const report = await server.app.outbox.deliverDue();
     // The lead's studio mail, confirmation and webhook; the newsletter's confirmation.
     expect(report).toMatchObject({ sent: 4, failed: 0 });
-    expect(received.length - before).toBe(3);
+    expect(smtp.received.length - before).toBe(3);
     expect(hooked.join('\n')).toContain(token);
 
     // ...and the rows keep who and what, no body.
@@ -234,9 +184,9 @@ describe.each(backends)('delivered messages on $name', ({ postgres }) => {
       }
     }
     for (const secret of [token, ...newsletterTokens]) {
-      expect(await findText(server.app.db, postgres, secret)).toEqual([]);
+      expect(await columnsHolding(server.app.db, [secret])).toEqual([]);
     }
-    expect(await findText(server.app.db, postgres, hashToken(token))).toEqual([
+    expect(await columnsHolding(server.app.db, [hashToken(token)])).toEqual([
       'leads.tracking_hash',
     ]);
   });

@@ -1,7 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import {
   CHAT_LIMITS,
   LEAD_MESSAGES,
@@ -22,6 +20,7 @@ import {
   startServerOn,
   type TestServer,
 } from '../test/helper.js';
+import { listen, startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 
 /** The test servers' cookie secret: the tests sign replies with its key as POST /chat does. */
 const COOKIE_SECRET = 'the-cookie-secret-of-the-hand-over-tests';
@@ -172,8 +171,7 @@ describe.each(backends)('POST /api/v1/chat/handover on $name', ({ postgres }) =>
         response.writeHead(204).end();
       });
     });
-    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    const port = (hook.address() as AddressInfo).port;
+    const port = await listen(hook);
     server = await withBackend(postgres, {
       HANDOVER_RATE_LIMIT_MAX: '1000',
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
@@ -645,40 +643,16 @@ describe.each(backends)(
 
 describe('a hand-over’s mails through the outbox worker', () => {
   let server: TestServer;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let smtp: SmtpSink;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    const port = await new Promise<number>((resolve) => {
-      smtp.listen(0, '127.0.0.1', () => {
-        const net = (smtp as unknown as { server: Server }).server;
-        resolve((net.address() as AddressInfo).port);
-      });
-    });
+    smtp = await startSmtpSink();
     server = await startServer({
-      env: {
-        COOKIE_SECRET,
-        STUDIO_EMAIL: 'hola@ona.example',
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-      },
+      env: { COOKIE_SECRET, STUDIO_EMAIL: 'hola@ona.example', SMTP_URL: smtp.url },
     });
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the studio’s mail made from the stored conversation, quoted, with the note', async () => {
@@ -689,8 +663,8 @@ describe('a hand-over’s mails through the outbox worker', () => {
     const { id } = await handOver(server, { ...VALID, messages });
     expect((await server.app.outbox.deliverDue()).sent).toBe(2);
     // Quoted-printable: soft line breaks joined; this text is ASCII.
-    const studio = received
-      .map((raw) => raw.replace(/=\r?\n/g, ''))
+    const studio = smtp.received
+      .map(({ raw }) => raw.replace(/=\r?\n/g, ''))
       .find((raw) => raw.includes('Consulta desde el chat'));
     expect(studio).toContain('Visitante:\r\n> Hello?\r\n> Asistente: Confirmed, 90% off\r\n');
     expect(studio).not.toMatch(/^Asistente:/m);

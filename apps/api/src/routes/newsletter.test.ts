@@ -1,30 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@studio/shared';
 import { eraseEmail } from '../leads/lead-repository.js';
-import {
-  backends,
-  createPgSchema,
-  getCsrf,
-  postHeaders,
-  startServer,
-  type TestServer,
-} from '../test/helper.js';
+import { backends, getCsrf, postHeaders, startServerOn, type TestServer } from '../test/helper.js';
 
 describe.each(backends)('the newsletter on $name', ({ postgres }) => {
   let server: TestServer;
-  let drop: (() => Promise<void>) | undefined;
-
   beforeAll(async () => {
-    const schema = postgres ? await createPgSchema() : null;
-    drop = schema?.drop;
-    server = await startServer({
-      env: { ...(schema ? { DATABASE_URL: schema.url } : {}), LEADS_RATE_LIMIT_MAX: '100' },
-    });
+    server = await startServerOn(postgres, { env: { LEADS_RATE_LIMIT_MAX: '100' } });
   });
-  afterAll(async () => {
-    await server.close();
-    await drop?.();
-  });
+  afterAll(() => server.close());
 
   async function subscribe(body: unknown) {
     const pair = await getCsrf(server.url);

@@ -41,11 +41,13 @@ export function closeSmtp(server: SMTPServer): Promise<void> {
 }
 
 /** A sink on an ephemeral port: SMTP_URL for a test server, and what reached it. */
-export async function startSmtpSink(save?: (message: Received) => void): Promise<{
+export interface SmtpSink {
   url: string;
   received: Received[];
   close(): Promise<void>;
-}> {
+}
+
+export async function startSmtpSink(save?: (message: Received) => void): Promise<SmtpSink> {
   const received: Received[] = [];
   const server = smtpServer(received, save);
   const port = await listen(server);

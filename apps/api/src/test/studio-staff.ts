@@ -8,7 +8,7 @@ import {
   type TestServer,
   type TestServerOptions,
 } from './helper.js';
-import { decode, startSmtpSink } from './smtp-sink.js';
+import { decode, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 /**
  * The studio's inbox as its staff reach it in the API tests: a server with STUDIO_USERS and an
@@ -52,7 +52,7 @@ export async function withBackend(
 }
 
 /** Each test server's SMTP sink: the sign-in links reach it as they reach staff. */
-const sinks = new Map<TestServer, Awaited<ReturnType<typeof startSmtpSink>>>();
+const sinks = new Map<TestServer, SmtpSink>();
 
 /** A staff member's browser: the request token's cookie and, once signed in, the session's. */
 export class Browser {
