@@ -8,14 +8,13 @@ import { backends, getCsrf, postHeaders, startServerOn, type TestServer } from '
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 
 /**
- * The address that gets mail is the stored one, on every way in (the API's side of the rule;
- * packages/shared's email.test.ts holds the rule's own cases). `<victim@evil.com>x.y` and
+ * The address that gets mail is the stored one, on every way in: the API's side of the rule,
+ * whose own cases are in packages/shared/src/email.test.ts. `<victim@evil.com>x.y` and
  * `g:victim@evil.com;` used to pass the address check: the lead or subscription was stored as
  * typed, nodemailer read victim@evil.com out of it and mailed that, and
  * `leads erase victim@evil.com` found nothing. Every way in now refuses anything but a bare
  * `local@domain` (packages/shared/src/email.ts), and the mailer hands nodemailer the address as
- * an object.
- * Addresses are also generated hostile, with a fixed seed.
+ * an object. Addresses are also generated hostile, with a fixed seed.
  */
 
 const EMAIL_RUNS = 1_500;
