@@ -6,7 +6,7 @@ import { violations } from './support/axe';
 
 /**
  * axe-core on what a visitor opens: the phone menu, the chat, a FAQ answer, the cookie table, the
- * error page and the chat without its API. Every page as it loads: a11y-pages-*.spec.ts; the
+ * error page and the chat without its API. Every page as it loads: a11y-pages.spec.ts; the
  * quote form step by step: a11y-quote-form.spec.ts.
  */
 

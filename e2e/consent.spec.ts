@@ -10,7 +10,7 @@ import { ADS, serverWithGoogleIds, stubGoogle } from './support/google';
 /**
  * Cookie consent and the Google tag (decision 013), on a server with both ids configured and a
  * browser whose requests to Google are answered by a stub (support/google.ts). Whether the
- * notice ever becomes a page's largest paint: consent-lcp-*.spec.ts.
+ * notice ever becomes a page's largest paint: consent-lcp.spec.ts.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

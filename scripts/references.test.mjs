@@ -65,7 +65,7 @@ describe('comments cite only what a clone contains', () => {
 
 /**
  * A pointer is a path with a slash and a file extension of the repository's
- * (`apps/web/src/app/head.ts`, `site/react/page-root.tsx`, `e2e/page-weight-*.spec.ts`), not
+ * (`apps/web/src/app/head.ts`, `site/react/page-root.tsx`, `e2e/*.spec.ts`), not
  * right after a quote (a string in an example of code), a dot, a slash or a colon (a URL).
  * `*` and `<name>` stand for any part of a name, `{a,b}` for either. `.html` is left out: the
  * HTML files comments name are pages the build writes (`faq/index.ca.html`).

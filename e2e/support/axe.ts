@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './fixtures';
 
 /**
  * What the accessibility tests (a11y*.spec.ts) share: axe-core's WCAG 2.2 A and AA rules on a
- * page, and the sweep over every page in one language (a file per language, so that none runs
- * long).
+ * page, and the sweep over every page in every language (a11y-pages.spec.ts), a test per page
+ * and language, which the workers share out.
  */
 
 /** WCAG 2.2 A and AA rules (axe-core's tags for 2.0, 2.1 and 2.2). */
@@ -24,8 +24,12 @@ export async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** A test per page in `lang`: axe-core finds nothing once the page is hydrated. */
-export function everyPageIn(lang: Lang): void {
+/** A test per page and language: axe-core finds nothing once the page is hydrated. */
+export function everyPage(): void {
+  for (const lang of LANGS) everyPageIn(lang);
+}
+
+function everyPageIn(lang: Lang): void {
   test.describe(`axe-core finds no WCAG 2.2 A/AA violation (${lang})`, () => {
     for (const route of ROUTES) {
       const url = routeUrl(route.id, lang);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './fixtures';
 import { serverWithGoogleIds, stubGoogle } from './google';
 
@@ -7,8 +7,8 @@ import { serverWithGoogleIds, stubGoogle } from './google';
  * On a phone the cookie notice is never a page's largest text, its Largest Contentful Paint. The
  * notice appears once the page is interactive: were its text the largest on the screen, the
  * page's LCP would wait for the app (decision 018: the banner may not push LCP past its budget).
- * Every page, at Lighthouse's phone width and at the narrowest: a test per page, a file per
- * language (consent-lcp-*.spec.ts), so that none runs long.
+ * Every page, at Lighthouse's phone width and at the narrowest: a test per page and language
+ * (consent-lcp.spec.ts), which the workers share out.
  */
 
 /** Whether the page's last LCP candidate, once the notice has painted, lies in the notice. */
@@ -22,9 +22,13 @@ async function largestIsNotice(page: Page): Promise<boolean> {
   });
 }
 
-export function noticeNeverLargestIn(lang: Lang): void {
+/** A test per page and language, on one server with Google ids. */
+export function noticeNeverLargest(): void {
   const server = serverWithGoogleIds();
+  for (const lang of LANGS) noticeNeverLargestIn(lang, server);
+}
 
+function noticeNeverLargestIn(lang: Lang, server: { url: string }): void {
   test.describe(`on a phone the notice is never a page’s largest text, its LCP (${lang})`, () => {
     test.beforeEach(async ({ page, context }) => {
       await stubGoogle(context);

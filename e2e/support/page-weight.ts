@@ -1,14 +1,14 @@
 import type { Browser } from '@playwright/test';
-import { ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './fixtures';
-import { startServer, type RunningServer } from '../../scripts/start-server.mjs';
+import { serverWithGoogleIds } from './google';
 
 /**
  * What a visitor's phone downloads on a first visit to each page, before any interaction: every
  * response's compressed body and headers, as the browser received them. The budget is a number
  * of bytes, exact for a given build, so it is a test; how fast those bytes arrive and run is a
- * benchmark's (`npm run bench:web`, Lighthouse, docs/scripts.md). A file per language
- * (page-weight-*.spec.ts), so that none runs long. The budget is the heaviest page as measured
+ * benchmark's (`npm run bench:web`, Lighthouse, docs/scripts.md). A test per page and language
+ * (page-weight.spec.ts), which the workers share out. The budget is the heaviest page as measured
  * (the Catalan contact page with Google ids, 158.6 KB, once React Router had left the islands),
  * so that no page grows unnoticed; decision 022's yardstick allows 170 KB.
  */
@@ -39,8 +39,13 @@ async function firstVisitBytes(browser: Browser, url: string): Promise<number> {
   return total;
 }
 
-/** A test per page in `lang`, without Google ids and with them. */
-export function firstVisitsIn(lang: Lang): void {
+/** A test per page and language, without Google ids and with them. */
+export function firstVisits(): void {
+  const google = serverWithGoogleIds();
+  for (const lang of LANGS) firstVisitsIn(lang, google);
+}
+
+function firstVisitsIn(lang: Lang, google: { readonly url: string }): void {
   test.describe(`bytes on a first visit (${lang})`, () => {
     for (const id of PAGES) {
       test(`${routeUrl(id, lang)} stays within ${FIRST_VISIT_BUDGET / 1024} KB`, async ({
@@ -55,26 +60,11 @@ export function firstVisitsIn(lang: Lang): void {
 
   test.describe(`bytes on a first visit with Google ids configured, before a choice (${lang})`, () => {
     // The cookie notice shows; nothing from Google loads before a choice (decision 013).
-    let server: RunningServer;
-    test.beforeAll(async () => {
-      server = await startServer({
-        env: {
-          ADS_CONVERSION_ID: 'AW-123456789/AbCdEfGh',
-          GA4_MEASUREMENT_ID: 'G-ABC123XYZ',
-          RATE_LIMIT_MAX: '100000',
-          PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-        },
-      });
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
-
     for (const id of ['home', 'services', 'service-web-empresarial', 'contact', 'faq'] as const) {
       test(`${routeUrl(id, lang)} stays within ${FIRST_VISIT_BUDGET / 1024} KB`, async ({
         browser,
       }) => {
-        const bytes = await firstVisitBytes(browser, `${server.url}${routeUrl(id, lang)}`);
+        const bytes = await firstVisitBytes(browser, `${google.url}${routeUrl(id, lang)}`);
         expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
       });
     }

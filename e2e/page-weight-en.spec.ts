@@ -1,4 +1,0 @@
-import { firstVisitsIn } from './support/page-weight';
-
-// What a phone downloads on a first visit to every page in English (support/page-weight.ts).
-firstVisitsIn('en');
