@@ -109,6 +109,9 @@ export interface CsrfPair {
 /** Fetches a request token and its cookie, as the web app does before a POST. */
 export async function getCsrf(url: string, cookie?: string): Promise<CsrfPair> {
   const response = await fetch(`${url}/api/v1/csrf`, { headers: cookie ? { cookie } : {} });
+  // A refused token request (503: a busy server sheds it) would make the POST after it fail
+  // with a puzzling 403; it fails here with what happened.
+  if (!response.ok) throw new Error(`GET /api/v1/csrf answered ${response.status}`);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   const setCookie = response.headers.getSetCookie()[0];
   return { token: csrfToken, cookie: setCookie?.split(';')[0] ?? cookie ?? '' };
