@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig } from '../config.js';
-import { getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
+import { postHeaders, startServer, type TestServer } from '../test/helper.js';
 import { ServiceUnavailableError } from './errors.js';
 import { writesPassEventLoopPressure } from './pressure.js';
 
@@ -19,10 +19,12 @@ describe('under-pressure', () => {
     expect(shed.headers.get('retry-after')).toBe('7');
     expect(await shed.json()).toEqual({ error: expect.any(String) });
 
-    // Past a memory limit, quote requests are shed too.
+    // Past a memory limit, quote requests are shed too, before their token is looked at (the
+    // token request itself is shed).
+    expect((await fetch(`${server.url}/api/v1/csrf`)).status).toBe(503);
     const lead = await fetch(`${server.url}/api/v1/leads`, {
       method: 'POST',
-      headers: postHeaders(await getCsrf(server.url), server.url),
+      headers: postHeaders({ token: 'none', cookie: '' }, server.url),
       body: JSON.stringify({ project_type: 'web-personal' }),
     });
     expect(lead.status).toBe(503);
