@@ -14,8 +14,10 @@ function initialScripts(page: string): string[] {
   return withStaticImports(entries, (file) => readFileSync(path.join(client, file), 'utf8'));
 }
 
-// At most 125 KB gzip before any interaction, React and react-dom included (decision 015).
-const HOME_JS_BUDGET_GZIP = 125 * 1024;
+// At most 102 KB gzip before any interaction, React and react-dom included: decision 015 set
+// 125 KB; 100.6 KB is what the home page measured once React Router left the islands, so the
+// budget now keeps that gain from eroding unnoticed.
+const HOME_JS_BUDGET_GZIP = 102 * 1024;
 
 test.describe('what the home page loads before any interaction', () => {
   const scripts = initialScripts('index.html');
