@@ -22,7 +22,6 @@ import { createLanguageDetector, replyLanguage, type LanguageDetector } from './
 import { AMBIGUOUS_SAMPLES, LANGUAGE_SAMPLES } from './language-samples.js';
 import { HELD_OUT_FILE, SEALED_FILE, VISITORS_FILES, loadHeldOut } from './eval/held-out.js';
 
-/** One question as the visitor wrote it, and the language a reply must use. */
 interface Question {
   lang: Lang;
   question: string;
@@ -123,12 +122,10 @@ interface Report {
   perLang: Record<Lang, Tally>;
   perSet: Map<string, Tally>;
   short: Record<Lang, Tally>;
-  /** Short questions in Spanish read as Catalan or the other way round. */
   shortEsCa: number;
-  /** Spanish read as Catalan, Catalan as Spanish. */
   esAsCa: number;
   caAsEs: number;
-  /** The reply's language (replyLanguage with what came before and the page): eval sets. */
+  /** replyLanguage with what came before and the page: the eval sets only. */
   reply: Tally;
   misread: string[];
 }

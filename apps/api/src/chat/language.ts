@@ -2,17 +2,13 @@ import { LANGS, foldText, type Lang } from '@studio/shared';
 
 /**
  * Which of the site's languages a visitor wrote in (decision 012), so the assistant answers in
- * it whatever the page's language.
- *
- * A naive Bayes over words, trained on the site's own text in each language (every built page's
- * passages: the same sentences in three languages, so a word the three share, such as "web" or
- * "SaaS", weighs nothing) and on the words visitors ask with that formal text lacks (`ASKED`). Spelling that only one language has counts too: `¿`, `¡`, `ñ` (Spanish),
- * `ç`, `l·l`, `à`, `è`, `ò` (Catalan). Short or mixed text gives too little evidence: then
- * `detectLanguage` says null and the caller falls back (the conversation's language, then the
- * page's). Measured on a labelled set of short questions in `language.test.ts`.
+ * it whatever the page's language. A naive Bayes over words, trained on the site's own text
+ * (the same sentences in three languages, so a word the three share, such as "web", weighs
+ * nothing) and on the words visitors ask with that the formal text lacks (`ASKED`). Short or
+ * mixed text gives too little evidence: then the caller falls back (`replyLanguage`). Measured
+ * in `language.test.ts` and decision 024.
  */
 
-/** How visitors ask, in words the pages do not use enough. */
 const ASKED: Record<Lang, string> = {
   es: `cuánto cuanto cuesta cuestan vale valen cobráis cobran precio precios hacéis hacen tenéis
     tienen puedo podéis pueden quiero queremos necesito necesitamos busco buscamos tarda tardan
@@ -46,13 +42,12 @@ const SPELLING: readonly [RegExp, Lang][] = [
 ];
 /** What one such sign weighs, in nats (a few words' worth). */
 const SPELLING_WEIGHT = 3;
-/** The least margin between the likeliest language and the next one, in nats. */
+/** In nats, between the likeliest language and the next one. */
 const MIN_MARGIN = 1.5;
-/** Smoothing of word counts. */
+/** Additive smoothing of word counts. */
 const ALPHA = 0.5;
 
 export interface LanguageDetector {
-  /** The language of `text`, or null when it gives too little evidence to tell. */
   detect(text: string): Lang | null;
 }
 
@@ -70,7 +65,6 @@ function corpus(texts: readonly string[], lang: Lang): string {
   ].join(' ');
 }
 
-/** A detector trained on `texts`, the site's words in each language (the built pages' passages). */
 export function createLanguageDetector(texts: Record<Lang, readonly string[]>): LanguageDetector {
   const counts = new Map<Lang, Map<string, number>>();
   const totals = new Map<Lang, number>();
@@ -115,10 +109,7 @@ export function createLanguageDetector(texts: Record<Lang, readonly string[]>): 
   };
 }
 
-/**
- * The language to answer in: the visitor's last message's, else that of what they wrote before
- * in this conversation (a follow-up such as "¿y en Catalunya?"), else the page's.
- */
+/** A follow-up such as "¿y en Catalunya?" says too little alone: the conversation decides. */
 export function replyLanguage(
   detector: LanguageDetector,
   visitorMessages: readonly string[],

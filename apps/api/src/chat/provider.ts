@@ -21,7 +21,6 @@ export interface ChatInput {
   signal: AbortSignal;
 }
 
-/** A place on the site an answer quotes. */
 export interface ChatSource {
   /** The page in the visitor's language, with its anchor. */
   url: string;
@@ -29,45 +28,29 @@ export interface ChatSource {
   heading: string;
 }
 
-/**
- * What an answer is: the site's words (`answer`), a guess that offers the closest questions
- * (`unsure`), nothing on the site (`not-found`), or one of the assistant's own replies (a
- * greeting, the offer of a person).
- */
-export type ChatAnswerKind = 'answer' | 'unsure' | 'not-found' | 'reply';
+/** `unsure`: a guess, offering the closest questions; `reply`: a greeting, an offer of a person. */
+type ChatAnswerKind = 'answer' | 'unsure' | 'not-found' | 'reply';
 
-/** An answer, and whether the chat should offer to pass the question on to the studio. */
 export interface ChatAnswer {
   text: string;
   /** The assistant could not answer, or the visitor asked for a person. */
   handover: boolean;
   kind?: ChatAnswerKind;
-  /** The passages the answer quotes. */
   sources?: ChatSource[];
   /** Questions the site answers, close to the visitor's, to offer as buttons. */
   suggestions?: string[];
-  /** The passages those questions ask for. */
   suggested?: ChatSource[];
 }
 
-/** One assistant behind the chat route; chosen by CHAT_PROVIDER. */
 export interface ChatProvider {
   readonly name: ChatProviderName;
   readonly model: string | null;
-  /** The whole answer. */
   reply(input: ChatInput): Promise<ChatAnswer>;
-  /**
-   * The answer in pieces, as the model produces them, returning the hand-over flag at the end;
-   * providers without it answer whole.
-   */
+  /** Providers without it answer whole. */
   stream?(input: ChatInput): AsyncGenerator<string, Pick<ChatAnswer, 'handover'>>;
 }
 
-/**
- * The configured provider, or null when the chat is off or cannot start (logged). Both
- * providers answer from the built site's pages in WEB_DIST (decision 019): without a build the
- * built-in assistant has nothing to read, and says so in the log.
- */
+/** Both providers answer from the built site's pages in WEB_DIST (decision 019). */
 export function createChatProvider(
   config: Config,
   content: Content,
@@ -106,7 +89,6 @@ export function createChatProvider(
   );
 }
 
-/** What both assistants read: the search per language, and who tells the visitor's language. */
 export interface SiteKnowledge {
   searches: Record<Lang, SiteSearch>;
   languages: LanguageDetector;
@@ -114,10 +96,7 @@ export interface SiteKnowledge {
 
 const built = new Map<string, SiteKnowledge>();
 
-/**
- * The knowledge of the built site in `webDist`: made once per folder and process (it never
- * changes while the server runs; a new build needs a restart, as for the pages).
- */
+/** Made once per folder and process: a new build needs a restart, as for the pages. */
 export function siteKnowledge(webDist: string): SiteKnowledge {
   let knowledge = built.get(webDist);
   if (!knowledge) {

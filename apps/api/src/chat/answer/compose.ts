@@ -6,23 +6,19 @@ import { passageQuestion, type Hit, type Retrieval, type SiteSearch } from '../r
 import { PHRASES } from './phrases.js';
 
 /**
- * From what the search found to what the visitor reads. A passage that clearly answers is
- * quoted (its sentences that answer, when it is long) with a link to where the site says it;
- * close passages that do not clearly answer become suggestions; nothing close is said plainly,
- * with the offer of a person and the quote form. The assistant adds no fact of its own and
- * never starts with a "yes": a passage that answers its own question with one is quoted after
- * that question.
+ * The assistant adds no fact of its own (decision 019): a passage that clearly answers is
+ * quoted with a link to where the site says it, close ones become suggestions, and nothing
+ * close is said plainly. It never starts with a "yes": a passage that answers its own question
+ * with one is quoted after that question.
  */
 
 /** A passage answers clearly when it holds this share of the question's meaning… */
-export const CLEAR_COVERAGE = 0.5;
+const CLEAR_COVERAGE = 0.5;
 /** …and at most this many others hold as much and rank almost as high (RIVAL_SCORE). */
-export const MAX_RIVALS = 2;
-/** A passage ranked this close to the answer, holding as much of the question, is its rival. */
-export const RIVAL_SCORE = 0.75;
-/** Passages holding less than this share of the question are not close to it. */
+const MAX_RIVALS = 2;
+/** Share of the answer's score above which a passage holding as much of the question rivals it. */
+const RIVAL_SCORE = 0.75;
 export const CLOSE_COVERAGE = 0.4;
-/** Longest quote, in characters: a long passage is cut to its lines that answer. */
 const QUOTE_CHARS = 480;
 
 export type Decision =
@@ -34,20 +30,16 @@ export type Decision =
   | { kind: 'unsure'; hits: Hit[] }
   | { kind: 'not-found' };
 
-/** Whether the search found a clear answer, close passages, or nothing. */
 export function decide({ hits, terms }: Retrieval): Decision {
   const close = hits.filter((hit) => hit.coverage >= CLOSE_COVERAGE);
   const distinct = distinctQuestions(close);
   const [top, ...rest] = distinct;
   if (!top) return { kind: 'not-found' };
-  // Passages that hold as much of the question and rank almost as high: one is a neighbour
-  // offered beside the answer; more mean the question is too vague to pick one ("¿precios?").
+  // More than a couple of rivals mean the question is too vague to pick one ("¿precios?").
   const rivals = rest.filter(
     (hit) => hit.coverage >= top.coverage && hit.score >= RIVAL_SCORE * top.score,
   );
-  // A question of several words that one passage holds all of is answered, with its close
-  // neighbours offered; a single word ("¿precios?", "garantía") names a topic, and is answered
-  // only when no other passage holds it as well.
+  // A single word ("garantía") names a topic, answered only when few other passages hold it.
   const topics = terms.filter((term) => !isNumber(term)).length;
   if (top.coverage >= CLEAR_COVERAGE && (topics >= 2 || rivals.length <= MAX_RIVALS)) {
     return {
@@ -72,11 +64,10 @@ export function decide({ hits, terms }: Retrieval): Decision {
 /** Passages within a twentieth of the question of each other are as close. */
 const step = (hit: Hit) => Math.round(hit.coverage * 20);
 
-/** Whether a passage speaks of a whole subject: a page's opening, or a question of the FAQ. */
 const broad = ({ passage }: Hit) =>
   passage.parents.length === 0 || isQuestion(passage.heading) ? 1 : 0;
 
-/** The hits, each question once (a passage shown on two pages is asked once). */
+/** A passage shown on two pages is offered once. */
 function distinctQuestions(hits: readonly Hit[]): Hit[] {
   const seen = new Set<string>();
   return hits.filter((hit) => {
@@ -93,7 +84,6 @@ const sourceOf = ({ passage }: Hit): ChatSource => ({
   heading: passage.heading,
 });
 
-/** A passage's sentences, each with whether it starts a line (a paragraph or list item). */
 function sentencesOf(text: string, lang: Lang): { text: string; opens: boolean }[] {
   const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
   return text.split('\n').flatMap((line) =>
@@ -105,9 +95,8 @@ function sentencesOf(text: string, lang: Lang): { text: string; opens: boolean }
 }
 
 /**
- * The sentences of a passage that answer: all of a short passage; of a long one, the run of
- * sentences that fits in a quote and holds most of the question's terms (the earliest on a
- * tie), so a long answer is quoted where it speaks of what was asked, and never cut mid-word.
+ * A long passage is quoted where it speaks of what was asked: the run of sentences that fits
+ * and holds most of the question's terms, never cut mid-word.
  */
 export function quoteOf(passage: Passage, terms: readonly string[], search: SiteSearch): string {
   if (passage.text.length <= QUOTE_CHARS) return passage.text;
@@ -142,7 +131,6 @@ export function quoteOf(passage: Passage, terms: readonly string[], search: Site
 
 const isQuestion = (heading: string) => /\?$/.test(heading);
 
-/** A passage quoted, with where the site says it, and the questions almost as close. */
 export function answerWith(
   hit: Hit,
   terms: readonly string[],
@@ -176,7 +164,6 @@ export function answerWith(
   };
 }
 
-/** The closest questions as suggestions, and the offer of a person. */
 export function unsureWith(hits: readonly Hit[], lang: Lang): ChatAnswer {
   return {
     text: PHRASES[lang].unsure,
@@ -195,7 +182,6 @@ export function notFound(lang: Lang): ChatAnswer {
   };
 }
 
-/** Whether `text`, folded, holds one of `phrases` as whole words. */
 export function saysAnyOf(text: string, phrases: readonly string[]): boolean {
   const folded = ` ${words(text).join(' ')} `;
   return phrases.some((phrase) => folded.includes(` ${words(phrase).join(' ')} `));

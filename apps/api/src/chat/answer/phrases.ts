@@ -1,10 +1,6 @@
 import type { Lang } from '@studio/shared';
 
-/**
- * The assistant's own sentences, per language: how it greets, says where an answer comes from,
- * says it is unsure or finds nothing, and the chat's errors. Facts are never typed here: every
- * fact it gives is a passage of the site (knowledge/site-pages.ts).
- */
+/** Facts are never typed here: every fact the assistant gives is a passage of the site. */
 export interface Phrases {
   greeting: string;
   thanks: string;
@@ -12,9 +8,8 @@ export interface Phrases {
   person: string;
   /** Before the link to where the site says it. */
   moreAt: string;
-  /** Not sure which passage the visitor means: the closest questions follow as buttons. */
+  /** The closest questions follow as buttons. */
   unsure: string;
-  /** Nothing on the site is close. */
   notFound: (quoteUrl: string, hours: number) => string;
   /** Link words for the quote form and the FAQ page, in the LLM's instructions. */
   quoteFormWords: string;

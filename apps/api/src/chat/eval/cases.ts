@@ -1,10 +1,9 @@
 import type { Lang } from '@studio/shared';
 
 /**
- * The chat evaluation: questions as visitors type them (typos, no accents, mixed languages,
- * follow-ups), each with the facts its answer must contain. The facts are the site's (the
- * section 9; the pricing table; the content and locale files); when a case fails, fix the
- * assistant, never the expected facts.
+ * Questions as visitors type them, each with the facts its answer must contain. The facts are
+ * the site's (the content and locale files): when a case fails, fix the assistant, never the
+ * expected facts.
  */
 
 export const EVAL_CATEGORIES = [
@@ -25,7 +24,6 @@ export const EVAL_CATEGORIES = [
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 
 export interface EvalCase {
-  /** The language the answer must be in. */
   lang: Lang;
   /** The page's language, when it differs from the answer's. */
   page?: Lang;
@@ -33,13 +31,10 @@ export interface EvalCase {
   /** Earlier visitor messages; the runner asks them first and keeps the provider's answers. */
   before?: string[];
   question: string;
-  /** Every pattern must match the answer. */
   must?: RegExp[];
-  /** No pattern may match the answer. */
   mustNot?: RegExp[];
-  /** The hand-over flag the answer must carry ("a person": true). */
   handover?: boolean;
-  /** Too vague to pick one passage: the answer must say so and offer the closest questions. */
+  /** The answer must say it is unsure and offer the closest questions. */
   unsure?: boolean;
 }
 
@@ -50,23 +45,22 @@ function digits(amount: number): string {
 }
 
 /** An amount in euros however the language writes it: "1.200 €", "€1,200", "1200€". */
-export function eur(amount: number): RegExp {
+function eur(amount: number): RegExp {
   const n = digits(amount);
   return new RegExp(`(?<![\\d.,])(?:${n}\\s?€|€\\s?${n})(?![\\d.,]\\d)`);
 }
 
 /** A range of numbers, "1-7", "1 – 7" or in words: "de 1 a 7", "d'1 a 7", "1 to 7". */
-export function span(min: number, max: number): RegExp {
+function span(min: number, max: number): RegExp {
   return new RegExp(`(?<![\\d.,])${min}(?:\\s?[-–]\\s?|\\s(?:a|to)\\s)${max}(?![\\d])`);
 }
 
 /** A range of euros however written: "200-300 €", "€200 – €300", "entre 200 y 300 €". */
-export function eurRange(min: number, max: number): RegExp {
+function eurRange(min: number, max: number): RegExp {
   return new RegExp(`(?<![\\d.,])€?${min}\\s?(?:€\\s?)?(?:[-–]|y|i|and|to)\\s?€?${max}(?![\\d])`);
 }
 
-/** A number standing alone (not part of a larger one). */
-export function num(value: number | string): RegExp {
+function num(value: number | string): RegExp {
   return new RegExp(`(?<![\\d.,])${String(value).replace('.', '[.,]')}(?![\\d])`);
 }
 
@@ -81,7 +75,6 @@ const YES = /(?<!\p{L})yes(?!\p{L})/iu;
 const TEN_YEARS = /\b10[- ](?:years?|años|anys)\b|\bdiez años|\bdeu anys|\bten[- ]years?/i;
 
 export const EVAL_CASES: readonly EvalCase[] = [
-  // ---------- Spanish ----------
   es({ category: 'prices', question: '¿Cuánto cuesta una web personal?', must: [eur(800)] }),
   es({ category: 'prices', question: 'precio tienda online', must: [eur(2500)] }),
   es({ category: 'prices', question: 'cuanto vale una web para mi empresa', must: [eur(1500)] }),
@@ -328,7 +321,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
     mustNot: [/^Sí/],
   }),
 
-  // ---------- Catalan ----------
   ca({ category: 'prices', question: 'Quant costa una web personal?', must: [eur(800)] }),
   ca({ category: 'prices', question: 'preu botiga online', must: [eur(2500)] }),
   ca({ category: 'prices', question: 'Quant val una web per a empresa?', must: [eur(1500)] }),
@@ -548,7 +540,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
     must: [/1,5/, /0,25/],
   }),
 
-  // ---------- English ----------
   en({ category: 'prices', question: 'How much is a personal website?', must: [eur(800)] }),
   en({ category: 'prices', question: 'online shop price', must: [eur(2500)] }),
   en({ category: 'prices', question: 'What does a business website cost?', must: [eur(1500)] }),

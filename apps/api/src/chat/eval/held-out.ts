@@ -5,9 +5,9 @@ import type { ChatAnswer } from '../provider.js';
 import { canonicalPath } from '../knowledge/urls.js';
 
 /**
- * The held-out evaluation: `held-out.json`, questions written from the built pages alone by
- * someone who had read neither the assistant's code nor the tuning cases (`cases.ts`), and
- * committed before the assistant was changed. Never edited to make a case pass.
+ * `held-out.json`: questions written from the built pages alone by someone who had read neither
+ * the assistant's code nor the tuning cases (`cases.ts`), committed before the assistant was
+ * changed. Never edited to make a case pass.
  */
 
 export const HELD_OUT_KINDS = [
@@ -22,20 +22,17 @@ export type HeldOutKind = (typeof HELD_OUT_KINDS)[number];
 
 const SourceSchema = z.object({ path: z.string().startsWith('/'), heading: z.string().optional() });
 
-export const HeldOutCaseSchema = z.object({
+const HeldOutCaseSchema = z.object({
   id: z.string(),
-  /** The language the visitor writes in, which the reply must use. */
   lang: z.enum(LANGS),
-  /** The page's language, when it differs (cross-language cases). */
   page: z.enum(LANGS).optional(),
   kind: z.enum(HELD_OUT_KINDS),
   before: z.array(z.string()).optional(),
   question: z.string().min(1),
   /** Each inner list is one fact; any one of its alternatives in the reply is enough. */
   facts: z.array(z.array(z.string()).min(1)),
-  /** Where the site says it: the Spanish path, and the heading the words stand under. */
+  /** The Spanish path, and the heading the words stand under. */
   source: z.array(SourceSchema),
-  /** Words that would confirm a false premise. */
   mustNot: z.array(z.string()).optional(),
   note: z.string().optional(),
 });
@@ -44,18 +41,15 @@ export type HeldOutCase = z.infer<typeof HeldOutCaseSchema>;
 export const HELD_OUT_FILE = new URL('../../../src/chat/eval/held-out.json', import.meta.url);
 
 /**
- * A second held-out set, written the same way after this assistant's tuning, and sealed: no
- * test and no plain `npm run eval:chat` runs the assistant on it. `npm run eval:chat --
- * --sealed` prints its figures without its failures, to check the budgets once an issue is
- * done; never tune on it, and never edit it (eval.test.ts holds its digest).
+ * Written the same way after the assistant's tuning, and sealed: only `npm run eval:chat --
+ * --sealed` runs it, printing figures without failures. Never tune on it, never edit it
+ * (eval.test.ts holds its digest).
  */
 export const SEALED_FILE = new URL('../../../src/chat/eval/held-out-2.json', import.meta.url);
 
 /**
- * Sets in the same form, written the same way (from the built pages, by someone who had read
- * neither the code nor the other sets), each committed and measured once before any tuning on
- * it, then tuned on like cases.ts: so tuning follows how visitors ask rather than how the tuner
- * does, and each new set gives one fresh measure before it joins them.
+ * Written the same way, each measured once before any tuning on it, then tuned on like cases.ts:
+ * tuning follows how visitors ask rather than how the tuner does.
  */
 export const VISITORS_FILES = [
   'visitors.json',
@@ -68,11 +62,8 @@ export function loadHeldOut(file: URL | string = HELD_OUT_FILE): HeldOutCase[] {
   return z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/**
- * Text as the facts are matched: lower case, no accents, one space, and numbers without their
- * thousands separator ("1.500", "1,500" and "1500" alike).
- */
-export function normalizeFact(text: string): string {
+/** "1.500", "1,500" and "1500" alike. */
+function normalizeFact(text: string): string {
   return foldText(text)
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/(\d)[.,](\d{3})(?!\d)/g, '$1$2')
@@ -82,7 +73,6 @@ export function normalizeFact(text: string): string {
 
 const sameHeading = (a: string, b: string) => normalizeFact(a) === normalizeFact(b);
 
-/** Where an answer says its words come from, and what its suggestions point to. */
 function citedPlaces(answer: ChatAnswer): { path: string; heading?: string }[] {
   const places = [...(answer.sources ?? []), ...(answer.suggested ?? [])].map((source) => ({
     path: canonicalPath(source.url),
@@ -97,29 +87,25 @@ function citedPlaces(answer: ChatAnswer): { path: string; heading?: string }[] {
   return places;
 }
 
-/** Words that confirm what the visitor said, at the start of a reply. */
 const AFFIRMATION =
   /^[^\p{L}\d]*(s[ií]|yes|yeah|correct[oe]?|exact[oa]?|efectivamente|en efecte|aix[ií] [eé]s|that'?s right|right|cert|claro|clar|of course|per descomptat|por supuesto|sure)(?!\p{L})/iu;
 
 export interface HeldOutVerdict {
-  /** The reply holds every fact asked for (answer, follow-up, cross-language kinds). */
+  /** Null for the kinds without facts to hold. */
   fact: boolean | null;
-  /** The right passage is cited by the reply or among its suggestions. */
+  /** Cited by the reply or among its suggestions. */
   passage: boolean | null;
-  /** A false premise was confirmed. */
   confirmedFalse: boolean;
   /** An on-topic question got "not on the site". */
   declinedOnTopic: boolean;
   /** An off-topic question got prices or services. */
   offTopicAnswered: boolean;
-  /** The reply is in the visitor's language (null when not checked). */
   language: boolean | null;
   failures: string[];
 }
 
 const PRICE = /\d\s?€|€\s?\d|\bEUR\b/;
 
-/** How one reply does on one held-out case. */
 export function judgeHeldOut(
   item: HeldOutCase,
   answer: ChatAnswer,

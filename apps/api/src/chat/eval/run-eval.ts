@@ -10,23 +10,20 @@ import {
   type HeldOutVerdict,
 } from './held-out.js';
 
-/** The evaluation of a chat provider on the cases of `cases.ts`, and its report. */
-
-/** An amount of money in euros: what an off-topic answer must never carry. */
+/** What an off-topic answer must never carry. */
 const PRICE = /\d\s?€|€\s?\d|\bEUR\b/;
-/** The share right, per language, under which the evaluation fails. */
+/** Per language. */
 export const MIN_SCORE = 0.95;
-/** Categories where a single failure fails the evaluation. */
-export const STRICT_CATEGORIES: readonly EvalCategory[] = ['off-topic', 'false-claim'];
+/** A single failure in these fails the evaluation. */
+const STRICT_CATEGORIES: readonly EvalCategory[] = ['off-topic', 'false-claim'];
 
-export interface CaseResult {
+interface CaseResult {
   case: EvalCase;
   answer: ChatAnswer;
-  /** What was wrong with the answer; empty when it passed. */
   failures: string[];
 }
 
-export interface Score {
+interface Score {
   passed: number;
   total: number;
 }
@@ -36,25 +33,22 @@ export interface EvalReport {
   results: CaseResult[];
   byLang: Record<Lang, Score>;
   byCategory: Record<EvalCategory, Score>;
-  /** Every language at MIN_SCORE or more, and no strict category failed. */
   ok: boolean;
 }
 
 export interface EvalOptions {
   cases?: readonly EvalCase[];
-  /** Tells the answer's language; without it the language is not checked. */
+  /** Without it the language is not checked. */
   detector?: LanguageDetector;
   /** Cases asked at once (an LLM server may take a few in parallel). */
   concurrency?: number;
-  /** Bounds each provider call. */
   timeoutMs?: number;
 }
 
-/** Strips the `[words](/path)` links to their words, so the language check reads sentences. */
+/** So the language check reads sentences, not paths. */
 const linkWords = (text: string) => text.replace(/\[([^\]]+)\]\(\/[^)]*\)/g, '$1');
 
-/** What is wrong with one answer to one case. */
-export function judge(item: EvalCase, answer: ChatAnswer, detector?: LanguageDetector): string[] {
+function judge(item: EvalCase, answer: ChatAnswer, detector?: LanguageDetector): string[] {
   const failures: string[] = [];
   for (const pattern of item.must ?? []) {
     if (!pattern.test(answer.text)) failures.push(`missing ${String(pattern)}`);
@@ -146,7 +140,6 @@ export async function runEval(
 const percent = ({ passed, total }: Score) =>
   total === 0 ? '-' : `${((100 * passed) / total).toFixed(1)}%`;
 
-/** The report as text: score per language and per category, then each failed case. */
 export function evalTable(report: EvalReport): string {
   const rows: [string, Score][] = [
     ...LANGS.map((lang): [string, Score] => [lang, report.byLang[lang]]),
@@ -184,16 +177,14 @@ export function evalTable(report: EvalReport): string {
   return lines.join('\n');
 }
 
-/** One held-out case, its reply, the verdict and how long the last reply took. */
-export interface HeldOutResult {
+interface HeldOutResult {
   case: HeldOutCase;
   answer: ChatAnswer;
   verdict: HeldOutVerdict;
   ms: number;
 }
 
-/** The held-out budgets' figures for a group of results. */
-export interface HeldOutScore {
+interface HeldOutScore {
   cases: number;
   fact: Score;
   passage: Score;
@@ -209,11 +200,11 @@ export interface HeldOutReport {
   all: HeldOutScore;
   byLang: Record<Lang, HeldOutScore>;
   byKind: Record<HeldOutKind, HeldOutScore>;
-  /** Reply time of the warm assistant, 95th percentile, in ms. */
+  /** The warm assistant's. */
   p95Ms: number;
 }
 
-/** The held-out budgets: the shares at or above which, and the counts at or under which, it passes. */
+/** The shares at or above which, and the counts at or under which, it passes. */
 export const HELD_OUT_BUDGETS = {
   factPerLanguage: 0.9,
   passage: 0.97,
@@ -250,7 +241,7 @@ function scoreHeldOut(results: readonly HeldOutResult[]): HeldOutScore {
   return score;
 }
 
-/** Asks every held-out case (each conversation in turn), then each last question again, timed. */
+/** Each last question is asked again to time the warm assistant. */
 export async function runHeldOut(
   provider: ChatProvider,
   cases: readonly HeldOutCase[],
@@ -272,7 +263,6 @@ export async function runHeldOut(
         };
         answer = await provider.reply(input);
         if (content === item.question) {
-          // Warm: the same question again, timed.
           const start = performance.now();
           await provider.reply(input);
           ms = performance.now() - start;
@@ -313,7 +303,6 @@ export async function runHeldOut(
   };
 }
 
-/** Which held-out budgets the report misses (empty when it meets them all). */
 export function heldOutMisses(report: HeldOutReport, { timed = true } = {}): string[] {
   const misses: string[] = [];
   const share = ({ passed, total }: Score) => (total === 0 ? 1 : passed / total);
@@ -336,7 +325,6 @@ export function heldOutMisses(report: HeldOutReport, { timed = true } = {}): str
   return misses;
 }
 
-/** The held-out report as text: the budgets per language and per kind, then each failed case. */
 export function heldOutTable(
   report: HeldOutReport,
   title = 'Held-out set',

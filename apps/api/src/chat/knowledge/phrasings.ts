@@ -5,30 +5,24 @@ import { CONTENT_DIR } from '@studio/content';
 import { foldText, LANGS, type Lang } from '@studio/shared';
 
 /**
- * How visitors ask, as data beside the content (`packages/content/data/<lang>/chat.json`):
- * what the assistant's search cannot learn from the pages' own words. Synonyms (words the
- * pages and the visitors use for the same thing), other ways to ask for a passage (by its page
- * and heading), and the phrases that greet, thank or ask for a person. Tuning the assistant
- * means editing these files, never its code (decision 019).
+ * What the assistant's search cannot learn from the pages' own words, as data beside the
+ * content (`packages/content/data/<lang>/chat.json`): tuning the assistant means editing these
+ * files, never its code (decision 019).
  */
 export const PhrasingsSchema = z
   .object({
-    /** Asking for a person: the chat offers the hand-over. */
     person: z.array(z.string().min(1)),
     greeting: z.array(z.string().min(1)),
     thanks: z.array(z.string().min(1)),
-    /** How a follow-up starts ("¿y para una tienda?"): it is searched with the question before. */
+    /** "¿y para una tienda?": searched with the question before. */
     followUp: z.array(z.string().min(1)),
     /** Words that say nothing of what is asked ("cuánto", "porfa"), besides the stop words. */
     ignore: z.array(z.string().min(1)),
     /** Words of one meaning, one word each (a phrase goes in `asks`); the first names the group. */
     synonyms: z.array(z.array(z.string().regex(/^\S+$/, 'one word, no spaces')).min(2)),
-    /**
-     * Questions about something else (the weather, football, a recipe): a question closer to
-     * one of these than to any passage is declined, whatever words it shares with the site.
-     */
+    /** A question closer to one of these than to any passage is declined. */
     offTopic: z.array(z.string().min(1)).default([]),
-    /** Other ways to ask for what a page says under a heading (Spanish path, heading as shown). */
+    /** `page`: the Spanish path; `heading`: as shown. */
     asks: z.array(
       z.object({
         page: z.string().startsWith('/'),
@@ -66,11 +60,10 @@ export const PhrasingsSchema = z
   });
 export type Phrasings = z.infer<typeof PhrasingsSchema>;
 
-export class PhrasingsError extends Error {
+class PhrasingsError extends Error {
   override name = 'PhrasingsError';
 }
 
-/** The phrasings of every language, checked; errors name the file and the field. */
 export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings> {
   return Object.fromEntries(
     LANGS.map((lang) => {

@@ -5,38 +5,31 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { LANGS, ROUTES, pageFile, routeUrl, type Lang, type RouteId } from '@studio/shared';
 
 /**
- * The knowledge base: what a visitor can read on the site, as passages. It is read from the
- * built pages themselves (the prerendered HTML of every indexable route in every language), so
- * every page, heading, price and FAQ the site shows is known as the page shows it, placeholders
- * filled, and a page or FAQ added to the site is known without touching the chat (decision 019).
+ * The knowledge base is read from the built pages themselves, so every price and FAQ is known
+ * as the page shows it, placeholders filled, and a page added to the site is known without
+ * touching the chat (decision 019).
  */
 
 /** One piece of a page under one heading: what the assistant quotes and links to. */
 export interface Passage {
-  /** Unique in its language: the page's URL and the passage's position on it. */
   id: string;
   lang: Lang;
   route: RouteId;
-  /** What the page is called in the site's navigation or breadcrumbs ("Tienda online"). */
   pageName: string;
-  /** The heading the words stand under; the page's main heading for its opening words. */
+  /** The page's main heading for its opening words. */
   heading: string;
-  /** The headings above it, outermost first ("Preguntas frecuentes" above a question). */
+  /** Outermost first. */
   parents: string[];
-  /**
-   * The short labels above its heading and the headings above it ("Precios" over "Elige el
-   * plan que encaja contigo"): what the page calls the part it stands in.
-   */
+  /** Eyebrows above its heading and the headings above it ("Precios" over "Elige el plan…"). */
   labels: string[];
-  /** The page's address in this language, with the nearest anchor: a link the chat can give. */
+  /** In this language, with the nearest anchor. */
   url: string;
-  /** The words under the heading, one block (paragraph, list item, definition) per line. */
+  /** One block (paragraph, list item, definition) per line. */
   text: string;
   /** The headings under it, when it stands over a few (a process's steps, a table's plans). */
   summary?: string;
 }
 
-/** The built pages are missing: the assistant has nothing to read. */
 export class SiteKnowledgeError extends Error {
   override name = 'SiteKnowledgeError';
 }
@@ -49,7 +42,6 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
 
 /** Parts of a page that are not its words: controls, forms, pictures and hidden things. */
 const SKIPPED = new Set(['nav', 'form', 'button', 'svg', 'script', 'style', 'template', 'img']);
-/** Elements whose text is one block of words. */
 // A table's row reads as one line, its cells side by side.
 const BLOCKS = new Set([
   'p',
@@ -64,9 +56,8 @@ const BLOCKS = new Set([
   'summary',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
-/** The most sub-headings a heading's passage lists (a long list of questions is not a summary). */
+/** A long list of questions is not a summary. */
 const SUMMARISED = 8;
-/** The longest line read as a label above a heading. */
 const LABEL_CHARS = 40;
 
 /** Ids of the parts a button opens (an answer under a question): hidden, yet read. */
@@ -102,7 +93,7 @@ const clean = (text: string) =>
     .filter(Boolean)
     .join('\n');
 
-/** Whether an element holds headings or blocks of its own (then it is walked, not read whole). */
+/** Then it is walked, not read whole. */
 function hasStructure(element: Element): boolean {
   return element.childNodes.some(
     (child) =>
@@ -142,16 +133,13 @@ interface Section {
   anchor: string | null;
   blocks: string[];
   parents: string[];
-  /** Its own label and those of the headings above it. */
   labels: string[];
-  /** The headings under it, when it stands over a few. */
   summary?: string;
 }
 
 /**
- * The page's words split at its headings, each part with the nearest anchor. Words that come
- * before a heading inside the same container (an eyebrow above a title, a figure above a card's
- * title) belong to that heading.
+ * Words that come before a heading inside the same container (an eyebrow above a title, a
+ * figure above a card's title) belong to that heading.
  */
 function sectionsOf(main: Element, pageTitle: string): Section[] {
   const sections: Section[] = [
@@ -243,7 +231,6 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
   return sections.filter((section) => section.blocks.length > 0 || section.summary);
 }
 
-/** The page's name as the site calls it: its breadcrumb, else its title before the brand. */
 function pageNameOf(document: Node, url: string): string {
   const crumb = find(document, (el) => attr(el, 'aria-current') === 'page' && el.tagName === 'li');
   if (crumb) return clean(textOf(crumb));
@@ -263,11 +250,7 @@ function pageNameOf(document: Node, url: string): string {
   return clean(textOf(title ?? document)).split(/\s+[|·–-]\s+/)[0] ?? '';
 }
 
-/**
- * The passages of one built page: its main part, and with `footer` the site's footer too (the
- * studio's phone, e-mail, place and hours, the same on every page: read once, with the contact
- * page).
- */
+/** The footer (phone, e-mail, hours) is the same on every page: read once, with `footer`. */
 export function pagePassages(
   html: string,
   route: RouteId,
@@ -300,15 +283,10 @@ export function pagePassages(
   }));
 }
 
-/** The routes a visitor reads: every page search engines index (not the personal ones). */
 export const KNOWN_ROUTES = ROUTES.filter((route) => !('noindex' in route && route.noindex));
 
 const cache = new Map<string, Record<Lang, Passage[]>>();
 
-/**
- * Every indexable page of the built site in `webDist`, in each language, as passages. Read once
- * per folder and process. Throws a SiteKnowledgeError naming the first missing page.
- */
 export function loadSitePassages(webDist: string): Record<Lang, Passage[]> {
   const cached = cache.get(webDist);
   if (cached) return cached;

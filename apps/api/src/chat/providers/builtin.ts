@@ -14,12 +14,7 @@ import {
   type Decision,
 } from '../answer/compose.js';
 
-/**
- * The built-in assistant: no network, no model. It searches the site's passages in the
- * visitor's language and quotes the one that clearly answers, offers the closest questions when
- * it is not sure, and says so when the site does not cover the question (answer/compose.ts).
- * A follow-up is searched together with the visitor's question before it.
- */
+/** No network, no model: it quotes the site's passages (answer/compose.ts). */
 export class BuiltinProvider implements ChatProvider {
   readonly name = 'builtin' as const;
   readonly model = null;
@@ -50,7 +45,6 @@ export class BuiltinProvider implements ChatProvider {
     if (saysAnyOf(question, phrasings.person)) {
       return { text: PHRASES[lang].person, handover: true, kind: 'reply' };
     }
-    // A suggestion sent back names its passage word for word.
     const chosen = search.suggested(question);
     if (chosen) {
       return answerWith({ passage: chosen, score: 1, coverage: 1 }, [], search);
@@ -96,13 +90,11 @@ export class BuiltinProvider implements ChatProvider {
 const rank = (decision: Decision) =>
   decision.kind === 'answer' ? 2 : decision.kind === 'unsure' ? 1 : 0;
 
-/** Whether `text` starts with one of `phrases` (whole words, folded). */
 function startsWithAnyOf(text: string, phrases: readonly string[]): boolean {
   const folded = `${words(text).join(' ')} `;
   return phrases.some((phrase) => folded.startsWith(`${words(phrase).join(' ')} `));
 }
 
-/** The words of `text` without the phrases given (whole words, folded). */
 function withoutPhrases(text: string, phrases: readonly string[]): string {
   let folded = ` ${words(text).join(' ')} `;
   for (const phrase of phrases) {

@@ -7,16 +7,11 @@ import { CLOSE_COVERAGE, notFound } from '../answer/compose.js';
 import { PHRASES } from '../answer/phrases.js';
 
 /** The line an LLM ends its reply with to offer the hand-over; the provider strips it. */
-export const HANDOVER_MARKER = '[[handover]]';
+const HANDOVER_MARKER = '[[handover]]';
 
-/** Passages given to the model for one question. */
 const PASSAGES = 6;
 
-/**
- * The model's instructions for one question: stay on the studio, answer only from the passages
- * the search found for it (each with its link), in the visitor's language.
- */
-export function groundedPrompt(studio: string, lang: Lang, hits: readonly Hit[]): string {
+function groundedPrompt(studio: string, lang: Lang, hits: readonly Hit[]): string {
   const p = PHRASES[lang];
   return [
     `You are the website chat assistant of ${studio}, a web and software studio in Barcelona.`,
@@ -35,13 +30,12 @@ export function groundedPrompt(studio: string, lang: Lang, hits: readonly Hit[])
   ].join('\n');
 }
 
-/** The reply without the hand-over marker, and whether it had one. */
-export function stripHandover(text: string): ChatAnswer {
+function stripHandover(text: string): ChatAnswer {
   const handover = text.includes(HANDOVER_MARKER);
   return { text: text.split(HANDOVER_MARKER).join('').trim(), handover };
 }
 
-/** How many characters at the end of `text` could begin the marker ("[", "[[hand"…). */
+/** How many characters at the end of `text` could begin the marker ("[[hand"). */
 function markerPrefixLength(text: string): number {
   for (let length = Math.min(HANDOVER_MARKER.length - 1, text.length); length > 0; length--) {
     if (HANDOVER_MARKER.startsWith(text.slice(-length))) return length;
@@ -49,7 +43,7 @@ function markerPrefixLength(text: string): number {
   return 0;
 }
 
-export interface OpenAiCompatibleOptions {
+interface OpenAiCompatibleOptions {
   /** Optional for local servers such as Ollama, which ignore it. */
   apiKey?: string;
   /** e.g. http://localhost:11434/v1; OpenAI's own API when absent. */
@@ -59,11 +53,9 @@ export interface OpenAiCompatibleOptions {
 }
 
 /**
- * Any chat-completions API (OpenAI, Ollama, llama.cpp, vLLM…), grounded the way the built-in
- * assistant is: the site's search finds the passages for the visitor's question (with the one
- * before it, for a follow-up), and the prompt carries them with their links. When the search
- * finds nothing close, it hands over without asking the model. No retries: the route's timeout
- * bounds the whole call.
+ * Any chat-completions API (OpenAI, Ollama, llama.cpp, vLLM…), grounded in the passages the
+ * site's search finds, as the built-in assistant is. No retries: the route's timeout bounds the
+ * whole call.
  */
 export class OpenAiCompatibleProvider implements ChatProvider {
   readonly name = 'openai-compatible' as const;
@@ -88,7 +80,6 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     });
   }
 
-  /** The passages for the visitor's last question, in the language they write in. */
   private ground({ messages, lang: pageLang }: ChatInput): { lang: Lang; hits: Hit[] } {
     const asked = messages.filter((m) => m.role === 'user').map((m) => m.content);
     const lang = replyLanguage(this.languages, asked, pageLang);

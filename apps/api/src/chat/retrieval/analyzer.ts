@@ -6,11 +6,8 @@ import { createRequire } from 'node:module';
 import { foldText, type Lang } from '@studio/shared';
 
 /**
- * How the chat reads words in each language: lower case without accents, stop words dropped
- * (the stopword package's lists), the rest reduced to their stem (nlp.js's Snowball stemmers
- * for Spanish, Catalan and English), and stems the phrasings file calls synonyms made one.
  * The same analysis serves the passages and the visitor's questions, so "tiendas", "Tienda" and
- * "tienda" meet, and so do "botiga" and "ecommerce" when the data says they mean the same.
+ * "tienda" meet, and so do "botiga" and "ecommerce" when the phrasings call them synonyms.
  */
 
 interface Stemmer {
@@ -26,8 +23,8 @@ const STEMMERS: Record<Lang, () => Stemmer> = {
 const STOP_WORDS: Record<Lang, readonly string[]> = { es: spa, ca: cat, en: eng };
 
 /**
- * The language's everyday words (stopwords-iso's long lists: "give", "tell", "dime"): too
- * common to be searched out, and not a sign that a question is off the site's topics either.
+ * stopwords-iso's long lists ("give", "tell", "dime"): too common to be searched out, and not a
+ * sign that a question is off the site's topics either.
  */
 const general = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
 const EVERYDAY: Record<Lang, readonly string[]> = {
@@ -36,7 +33,6 @@ const EVERYDAY: Record<Lang, readonly string[]> = {
   en: general.en ?? [],
 };
 
-/** Words as the search sees them: folded, split at anything but letters and digits. */
 export function words(text: string): string[] {
   return foldText(text)
     .replace(/l·l/g, 'll')
@@ -46,7 +42,7 @@ export function words(text: string): string[] {
 
 export const isNumber = (term: string) => /^\d/.test(term);
 
-/** What marks a stop word kept in a wording (`Analyzer.wording`): no search term starts so. */
+/** No search term starts so. */
 export const STOP_MARK = '~';
 
 export class Analyzer {
@@ -85,7 +81,6 @@ export class Analyzer {
     return isNumber(folded) ? folded : this.stemmer.stemWord(folded);
   }
 
-  /** The search term of one folded word, or null for a stop word. */
   term(word: string): string | null {
     if (this.stop.has(word)) return null;
     const stem = this.stemOf(word);
@@ -93,11 +88,7 @@ export class Analyzer {
     return this.synonyms.get(stem) ?? stem;
   }
 
-  /**
-   * The search terms of a question's words (as corrected, with what was typed), each with
-   * whether it only comes from everyday words (which count when a passage has them, and are not
-   * missed when it does not).
-   */
+  /** Everyday words count when a passage has them, and are not missed when it does not. */
   question(
     asked: readonly { word: string; typed: string }[],
   ): { term: string; everyday: boolean }[] {
@@ -112,15 +103,13 @@ export class Analyzer {
   }
 
   /**
-   * A text's words as a question and an ask are compared as wholes: the search terms, and the
-   * stop words as they are, marked (`~your`), because "what is your email?" asks for another
-   * thing than "can you set up my email?" though both search for "email".
+   * Stop words are kept, marked (`~your`): "what is your email?" asks for another thing than
+   * "can you set up my email?" though both search for "email".
    */
   wording(text: string): string[] {
     return words(text).map((word) => this.term(word) ?? `${STOP_MARK}${word}`);
   }
 
-  /** The search terms of a text, in order, stop words left out. */
   terms(text: string): string[] {
     return words(text).flatMap((word) => this.term(word) ?? []);
   }

@@ -7,30 +7,21 @@ import { canonicalPath } from '../knowledge/urls.js';
 import { Analyzer, isNumber, STOP_MARK, words } from './analyzer.js';
 
 /**
- * Finds the passages that answer a question, with MiniSearch (BM25 ranking, typo tolerance,
- * prefixes) over each passage's heading, the headings and page above it, its words and the
- * other ways visitors ask for it, analysed per language (analyzer.ts). Besides the ranking, it
- * says how much of the question the best passages cover, so the answer can tell a clear hit
- * from a guess and from nothing at all.
+ * Besides MiniSearch's BM25 ranking, the search says how much of the question the best passages
+ * cover, so the answer can tell a clear hit from a guess and from nothing at all.
  */
 
-/** A passage found for a question. */
 export interface Hit {
   passage: Passage;
   score: number;
-  /**
-   * The share of the question's meaning the passage holds: the question's terms it contains,
-   * each weighed by how rare it is on the site (a term no page has weighs the most).
-   */
+  /** The question's terms it holds, each weighed by its rarity on the site (0-1). */
   coverage: number;
 }
 
 export interface Retrieval {
-  /** The question's terms (stems, stop words left out). */
   terms: string[];
-  /** Best first; none when the question is closer to an off-topic example than to any passage. */
   hits: Hit[];
-  /** Whether an off-topic example ("¿quién ganó la liga?") matched it best. */
+  /** An off-topic example ("¿quién ganó la liga?") matched it best: then no hits. */
   offTopic?: boolean;
 }
 
@@ -42,44 +33,36 @@ interface PassageDoc {
   text: string;
 }
 
-/** What the index holds: the passages, and the off-topic examples as asks alone. */
+/** Off-topic examples are indexed as asks alone. */
 type Doc = PassageDoc | Pick<PassageDoc, 'id' | 'asks'>;
 
-/** A passage or an off-topic example as the search weighs it. */
 interface Ranked extends Pick<Hit, 'score' | 'coverage'> {
   /** How close the question is to the nearest of its asks, as a whole (0-1). */
   similar: number;
 }
 
 /**
- * What BM25's score weighs beside the share of the question a passage holds (0-1), the score
- * taken relative to the best one's: a passage holding a little more of the question outranks
- * one BM25 prefers only by more than this.
+ * BM25's score (relative to the best) beside the share of the question held: a passage holding
+ * a little more of the question outranks one BM25 prefers only by more than this.
  */
 const SCORE_WEIGHT = 0.3;
-/**
- * How much a passage's BM25 score grows when the question is close to one of its asks as a
- * whole (weighted Dice, 0-1): the same question asked another way is the surest sign.
- */
+/** The same question asked another way (close to one of a passage's asks) is the surest sign. */
 const ASK_WEIGHT = 1;
-/** What that closeness adds to the rank beside the share of the question held. */
 const ASK_RANK_WEIGHT = 0.4;
 /**
- * The share of a follow-up's meaning the question before holds: "¿y cuánto dura?" is in every
- * passage with a duration, and the one about what was asked before is its answer.
+ * A follow-up's share the question before holds: "¿y cuánto dura?" is in every passage with a
+ * duration, and the one about what was asked before is its answer.
  */
 const EARLIER_SHARE = 0.3;
 /**
- * What a stop word weighs when a question and an ask are compared as wholes: about what a
- * common term of the site does, so "your email" leans towards "what is your email address?"
- * without outweighing the words that name a subject.
+ * About what a common term of the site weighs, so "your email" leans towards "what is your
+ * email address?" without outweighing the words that name a subject.
  */
 const STOP_WORD_WEIGHT = 1;
 
-/** The ids of the off-topic examples' documents. */
 const OFF_TOPIC = 'off-topic:';
 
-/** The question this passage answers, as a suggestion's button shows it and sends it back. */
+/** As a suggestion's button shows it and sends it back. */
 export function passageQuestion(passage: Passage): string {
   return /\?$/.test(passage.heading) || passage.heading.includes(passage.pageName)
     ? passage.heading
@@ -90,16 +73,10 @@ export class SiteSearch {
   readonly analyzer: Analyzer;
   private readonly index: MiniSearch<Doc>;
   private readonly passages = new Map<string, Passage>();
-  /**
-   * Each passage's asks, and each off-topic example, as its wording's set of terms (stop words
-   * kept, marked).
-   */
   private readonly askWordings = new Map<string, Set<string>[]>();
-  /** In how many passages each term occurs. */
   private readonly frequency = new Map<string, number>();
-  /** Suggestions sent back: their exact words name their passage. */
   private readonly byQuestion = new Map<string, Passage>();
-  /** Every word the site and the phrasings use, with how often: what typos are corrected to. */
+  /** What typos are corrected to, with how often each word is used. */
   private readonly vocabulary = new SearchableMap<number>();
 
   constructor(
@@ -136,8 +113,6 @@ export class SiteSearch {
         text: passage.text,
       });
     }
-    // Questions the site has nothing to say about, each a document of its own: a question
-    // closer to one of them than to any passage is not about the site.
     const offTopic = phrasings.offTopic.map((example, i) => ({
       id: `${OFF_TOPIC}${i}`,
       asks: example,
@@ -178,11 +153,6 @@ export class SiteSearch {
     }
   }
 
-  /**
-   * The question with its typos corrected: a word the site never uses becomes the closest one
-   * it does (one edit away, two for words of six letters or more; the commonest on a tie),
-   * with MiniSearch's fuzzy lookup. Numbers and short words stay as they are.
-   */
   correct(question: string): string {
     return this.corrections(question)
       .map(({ word }) => word)
@@ -213,32 +183,26 @@ export class SiteSearch {
     });
   }
 
-  /** The passage a suggestion of this assistant names, when the text is one word for word. */
   suggested(text: string): Passage | undefined {
     return this.byQuestion.get(words(text).join(' '));
   }
 
-  /** What terms weigh together (`weight`). */
   private weightOf(terms: readonly string[]): number {
     return terms.reduce((sum, term) => sum + this.weight(term), 0);
   }
 
-  /** How much a term tells: BM25's inverse document frequency. */
+  /** BM25's inverse document frequency. */
   private weight(term: string): number {
     const n = this.passages.size;
     const df = this.frequency.get(term) ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** What a term weighs when wordings are compared: its rarity, or a stop word's weight. */
   private wordingWeight(term: string): number {
     return term.startsWith(STOP_MARK) ? STOP_WORD_WEIGHT : this.weight(term);
   }
 
-  /**
-   * How close the question's wording is to the nearest of a passage's asks (or to an off-topic
-   * example): their shared terms over both sizes (Dice), each term weighed (`wordingWeight`).
-   */
+  /** Weighted Dice with the nearest of a passage's asks (or an off-topic example). */
   private askSimilarity(id: string, wording: readonly string[]): number {
     const asked = new Set(wording.filter((term) => !isNumber(term)));
     if (asked.size === 0) return 0;
@@ -258,9 +222,8 @@ export class SiteSearch {
   }
 
   /**
-   * The passages for `question`, best first. `previous`, the visitor's question before, joins
-   * the search at half weight and makes part of the share of the question (EARLIER_SHARE), so
-   * a follow-up ("¿y para una tienda?") keeps what it refers to.
+   * `previous`, the visitor's question before, joins at half weight and makes part of the share
+   * of the question (EARLIER_SHARE), so a follow-up keeps what it refers to.
    */
   search(question: string, previous?: string): Retrieval {
     const fixes = this.corrections(question);
@@ -287,9 +250,7 @@ export class SiteSearch {
     const hasContent = meaning.some(({ everyday }) => !everyday);
     const earlierMeaning = earlier.filter((term) => !isNumber(term));
     const earlierWeight = this.weightOf(earlierMeaning);
-    // The passage that holds most of what is asked first, BM25's ranking weighed in.
     const best = results[0]?.score ?? 1;
-    // A question asked the way one of a passage's asks is (`askSimilarity`) leans towards it.
     const rank = (hit: Ranked) =>
       hit.coverage + (SCORE_WEIGHT * hit.score) / best + ASK_RANK_WEIGHT * hit.similar;
     const before = (a: Ranked, b: Ranked) => rank(b) - rank(a);
@@ -302,8 +263,6 @@ export class SiteSearch {
       const passage = this.passages.get(result.id as string);
       const example = (result.id as string).startsWith(OFF_TOPIC);
       if (!passage && !example) return [];
-      // A term the passage has as such counts whole; one it matched by a typo or as the start
-      // of a longer word, half.
       const matched = new Set(result.queryTerms);
       const exact = new Set(result.terms);
       let covered = 0;
@@ -346,7 +305,6 @@ export class SiteSearch {
   }
 }
 
-/** One search per language over the site's passages. */
 export function createSearches(
   passages: Record<Lang, readonly Passage[]>,
   phrasings: Record<Lang, Phrasings>,
