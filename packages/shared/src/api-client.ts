@@ -1,19 +1,14 @@
 import { API_PREFIX, CSRF_HEADER } from './api-constants.js';
 
-/**
- * The one way the site's pages and the studio's inbox call the API: JSON over fetch with the
- * session's cookies, and every POST with a request token (apps/api/src/plugins/csrf-guard.ts).
- * A module without zod, so an island that imports it carries no schema library.
- */
+// Without zod, so an island that imports it carries no schema library. Every POST carries a
+// request token (apps/api/src/plugins/csrf-guard.ts).
 
-export interface PostInit {
+interface PostInit {
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Lets the request outlive the page (a count sent as the page goes away). */
   keepalive?: boolean;
 }
 
-/** A request token from `{origin}/api/v1/csrf`; throws with the status when refused. */
 export async function fetchRequestToken(
   origin: string,
   credentials: RequestCredentials,
@@ -23,7 +18,6 @@ export async function fetchRequestToken(
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
-/** One POST of JSON carrying a request token. */
 export function postJson(
   url: string,
   body: unknown,
@@ -41,11 +35,7 @@ export function postJson(
   });
 }
 
-/**
- * POSTs JSON with a token from `token(false)`; when the server refuses the token (403: its
- * secret changed, or the cookie went), asks `token(true)` for a new one and tries once more,
- * silently. The answer of the last try; network failures reject.
- */
+/** A 403 means the token was refused (its secret changed, or the cookie went): one silent retry. */
 export async function postWithToken(
   url: string,
   body: unknown,

@@ -1,31 +1,25 @@
 import { checkLeadConsent, checkLeadEmail, checkLeadName, type LeadMessageKey } from './lead.js';
 
-/**
- * The chat's hand-over to the studio (decision 017): what the chat window needs, in a
- * module without zod (see chat-client.ts). The fields follow the quote form's own rules
- * (lead.ts); the server also checks the conversation with the schema in chat-handover.ts.
- */
+// The chat's hand-over (decision 017), without zod (see chat-client.ts); the server also checks
+// the conversation (chat-handover.ts).
 
-/** The form's fields, in the order it shows them (focus goes to the first invalid one). */
+/** In the order the form shows them: focus goes to the first invalid one. */
 export const HANDOVER_FIELDS = ['email', 'name', 'consent'] as const;
 export type HandoverField = (typeof HANDOVER_FIELDS)[number];
 
-/** Where a lead came from: the quote form, or the chat's hand-over. */
 export const LEAD_SOURCES = ['form', 'chat'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** The contact of a hand-over, checked and trimmed. */
-export interface HandoverContact {
+interface HandoverContact {
   email: string;
   name: string | null;
   consent: true;
 }
 
-export type HandoverContactCheck =
+type HandoverContactCheck =
   | { ok: true; contact: HandoverContact }
   | { ok: false; errors: Partial<Record<HandoverField, LeadMessageKey>> };
 
-/** E-mail (required), name (optional) and consent, by the quote form's rules. */
 export function checkHandoverContact(input: {
   email?: unknown;
   name?: unknown;

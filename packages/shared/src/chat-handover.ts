@@ -4,13 +4,9 @@ import { ChatMessageSchema } from './chat.js';
 import { checkHandoverContact } from './chat-handover-client.js';
 
 /**
- * POST /api/v1/chat/handover: the visitor's contact and the conversation as the widget sends
- * it to POST /chat (same message rules and bounds; the last message may be the assistant's,
- * the answer it could not give). Each assistant message carries the `signature` its reply came
- * with; the server keeps only those that check out (the others are left out and counted in
- * the studio's mail), so a message without one is no error here. Issues carry lead message
- * keys (`lead.errors.*`) for the contact fields, so the API answers them in the visitor's
- * language like a quote request.
+ * The last message may be the assistant's (the answer it could not give). An assistant message
+ * without a valid `signature` is no error: the server leaves it out of the studio's mail and
+ * counts it. Contact issues carry `lead.errors.*` keys, answered in the visitor's language.
  */
 export const ChatHandoverSchema = z
   .object({

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { CONSENT_POLICY_VERSION } from './consent-tags.js';
 import { LANGS } from './lang.js';
 
-/**
- * `POST /api/v1/consent`: a visitor's choice, kept as proof of consent (decision 013). A random
- * id the browser made for this choice, what was allowed, the policy version; nothing that
- * identifies the person (no address, no browser details).
- */
+/** Proof of consent (decision 013): nothing that identifies the person, no address or browser. */
 export const ConsentRecordSchema = z.strictObject({
   consentId: z.uuid(),
   analytics: z.boolean(),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ADS_CONVERSION_ID_PATTERN, GA4_MEASUREMENT_ID_PATTERN } from './consent-tags.js';
 
-/** Content file schemas. The API serves these shapes; the build reads the same files. */
-
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase-hyphenated slug');
 const Text = z.string().trim().min(1);
 
-export const ProductSchema = z.strictObject({
+const ProductSchema = z.strictObject({
   slug: Slug,
   title: Text,
   description: Text,
@@ -14,14 +12,14 @@ export const ProductSchema = z.strictObject({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ExtraSchema = z.strictObject({
+const ExtraSchema = z.strictObject({
   slug: Slug,
   title: Text,
   description: Text,
 });
 export type Extra = z.infer<typeof ExtraSchema>;
 
-export const FaqSchema = z.strictObject({
+const FaqSchema = z.strictObject({
   id: Slug.optional(),
   question: Text,
   answer: Text,
@@ -29,15 +27,14 @@ export const FaqSchema = z.strictObject({
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
-export const ImageSchema = z.strictObject({
+const ImageSchema = z.strictObject({
   src: z.string().regex(/^\/[\w./-]+$/, 'must be a site path such as /images/x.svg'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string(),
 });
-export type Image = z.infer<typeof ImageSchema>;
 
-export const PortfolioItemSchema = z.strictObject({
+const PortfolioItemSchema = z.strictObject({
   slug: Slug,
   title: Text,
   client: Text,
@@ -50,25 +47,19 @@ export const PortfolioItemSchema = z.strictObject({
 });
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>;
 
-export const ProductListSchema = z.array(ProductSchema);
-export const ExtraListSchema = z.array(ExtraSchema);
-export const FaqListSchema = z.array(FaqSchema);
-export const PortfolioListSchema = z.array(PortfolioItemSchema);
-
 export const CONTENT_LISTS = {
-  products: ProductListSchema,
-  extras: ExtraListSchema,
-  faqs: FaqListSchema,
-  portfolio: PortfolioListSchema,
+  products: z.array(ProductSchema),
+  extras: z.array(ExtraSchema),
+  faqs: z.array(FaqSchema),
+  portfolio: z.array(PortfolioItemSchema),
 } as const;
 export type ContentListName = keyof typeof CONTENT_LISTS;
 export type ContentList<N extends ContentListName> = z.infer<(typeof CONTENT_LISTS)[N]>;
 export const CONTENT_LIST_NAMES = Object.keys(CONTENT_LISTS) as ContentListName[];
 
-/** The logos index: file names under /logos/. */
+/** File names under /logos/. */
 export const LogoIndexSchema = z.array(z.string().regex(/^[\w.-]+\.(svg|png|webp)$/));
 
-/** Site settings: one file, used by the web app and the API. */
 export const SiteSettingsSchema = z.strictObject({
   studioName: Text,
   legalName: Text,
@@ -92,12 +83,12 @@ export const SiteSettingsSchema = z.strictObject({
     days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
   }),
   social: z.array(z.strictObject({ name: Text, url: z.url() })),
-  /** Google Ads conversion (`AW-…/label`); ADS_CONVERSION_ID overrides it (decision 013). */
+  /** ADS_CONVERSION_ID overrides it (decision 013). */
   adsConversionId: z
     .string()
     .regex(ADS_CONVERSION_ID_PATTERN, 'must look like AW-123456789/AbCdEfGh')
     .nullable(),
-  /** Google Analytics 4 (`G-…`); GA4_MEASUREMENT_ID overrides it. */
+  /** GA4_MEASUREMENT_ID overrides it. */
   ga4MeasurementId: z
     .string()
     .regex(GA4_MEASUREMENT_ID_PATTERN, 'must look like G-ABC123XYZ')

@@ -1,8 +1,7 @@
 import type { LeadDetails, ProjectType } from './lead.js';
 import { PRICING, type Duration, type Price } from './pricing.js';
 
-/** The instant estimate of the quote form: a starting price and a term, from PRICING. */
-export interface Estimate {
+interface Estimate {
   price: Price;
   term: Duration;
 }
@@ -13,15 +12,11 @@ const list = (details: LeadDetails, field: string): string[] => {
 };
 const one = (details: LeadDetails, field: string): string | undefined => list(details, field)[0];
 
-/** The published tier a choice points at, as a "from" price. */
 function tier(type: ProjectType, index: 0 | 1 | 2): Price {
   return { ...PRICING[type].tiers[index].price, from: true };
 }
 
-/**
- * A rough "from" price and term for a project type and the choices made in step 2.
- * Always a starting point: the studio's final quote follows.
- */
+/** Always a "from" price: the studio's final quote follows. */
 export function estimateQuote(type: ProjectType, details: LeadDetails): Estimate {
   const pricing = PRICING[type];
   const term = pricing.term;

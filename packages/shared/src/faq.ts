@@ -1,17 +1,14 @@
 import type { Lang } from './lang.js';
 import { foldText } from './text.js';
 
-/** The FAQ page's category filters, besides "all". */
 export const FAQ_CATEGORIES = ['payments', 'development', 'support', 'technical'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 /**
- * Keywords that put a question in a category, checked in this order (the first category with
- * a hit wins). Spanish is the studio's list; Catalan and English say the same in their words.
- * Matching ignores case and accents; keywords marked `=` must be a whole word ("ia" is not
- * the end of "garantía").
+ * The first category with a hit wins. Spanish is the studio's list; the others translate it.
+ * `=` marks a whole word ("ia" is not the end of "garantía").
  */
-export const FAQ_KEYWORDS: Record<Lang, Record<FaqCategory, readonly string[]>> = {
+const FAQ_KEYWORDS: Record<Lang, Record<FaqCategory, readonly string[]>> = {
   es: {
     payments: ['pago', 'presupuesto', 'contrato', 'factura'],
     development: ['plazo', 'tiempo', 'desarrollo', 'web', 'tienda', 'saas'],
@@ -38,7 +35,7 @@ function matches(folded: string, keyword: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p{N}])`, 'u').test(folded);
 }
 
-/** The category of a question, inferred from its keywords; null means it shows only under "all". */
+/** Null: the question shows only under "all". */
 export function faqCategory(question: string, lang: Lang): FaqCategory | null {
   const folded = foldText(question);
   for (const category of FAQ_CATEGORIES) {
@@ -47,7 +44,6 @@ export function faqCategory(question: string, lang: Lang): FaqCategory | null {
   return null;
 }
 
-/** FAQs in ascending `orden`; a missing `orden` counts as 0; ties keep their file order. */
 export function sortFaqs<T extends { orden?: number | undefined }>(faqs: readonly T[]): T[] {
   return faqs
     .map((faq, index) => ({ faq, index }))

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** The one shape of every API error: a message, and per-field messages where they apply. */
 export const ApiErrorSchema = z.object({
   error: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

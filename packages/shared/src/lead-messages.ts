@@ -2,10 +2,8 @@ import type { Lang } from './lang.js';
 import type { LeadMessageKey, LeadMessageName } from './lead.js';
 
 /**
- * The words of the quote request's validation messages, in each language. They live here,
- * not in the web app's locale files, because the API answers them too (`{errors: {field:
- * message}}` in the request's language); the type makes every language list every key.
- * The Spanish texts are the studio's own wording.
+ * Here, not in the web app's locale files, because the API answers them too, in the request's
+ * language. The Spanish texts are the studio's own wording.
  */
 export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageName, string>>>> = {
   es: {
@@ -82,13 +80,11 @@ export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageNam
   },
 };
 
-/** The words of a message key in a language. */
 export function leadMessage(messageKey: LeadMessageKey, lang: Lang): string {
   const name = messageKey.slice('lead.errors.'.length) as LeadMessageName;
   return LEAD_MESSAGES[lang][name];
 }
 
-/** A field-keyed map of message keys, in words. */
 export function leadErrorMessages(
   errors: Readonly<Record<string, LeadMessageKey>>,
   lang: Lang,

@@ -1,42 +1,33 @@
 import type { ServiceSlug } from './routes.js';
 
-/**
- * The studio's published prices and terms : euros, VAT included.
- * Service pages show them and the quote form's instant estimate is computed from them,
- * so a price changes in one place. Words describing each figure live in the translations.
- */
+// Euros, VAT included. Service pages and the quote form's estimate both read these, so a price
+// changes in one place; the words around each figure are in the translations.
 
-/** A span of time, e.g. 2-4 weeks or 3 days. */
 export interface Duration {
   min: number;
   max: number;
   unit: 'days' | 'weeks';
 }
 
-/** A price: a fixed amount, or "from" an amount; monthly and hourly prices say so. */
 export interface Price {
   amount: number;
   from?: boolean;
   per?: 'month' | 'hour';
 }
 
-export interface PriceTier {
+interface PriceTier {
   id: 'basic' | 'standard' | 'premium';
   price: Price;
-  /** The published quantities a tier includes (sections, months of maintenance, ...). */
   facts?: Readonly<Record<string, number>>;
 }
 
 export interface ServicePricing {
-  /** The headline "from" price and term. */
   from: Price;
   term: Duration;
   tiers: readonly [PriceTier, PriceTier, PriceTier];
-  /** Other published figures of the service, by name. */
   extras: Readonly<Record<string, Price | Duration>>;
-  /** How long each step of the service's process takes, in order (where published). */
+  /** Each step of the service's process, in order. */
   process?: readonly Duration[];
-  /** Other published quantities of the service (hours of maintenance a month, ...). */
   facts?: Readonly<Record<string, number>>;
 }
 
@@ -51,7 +42,6 @@ export const GENERAL_TERMS = {
   currency: 'EUR',
   vatIncluded: true,
   warrantyYears: 2,
-  /** Payment milestones, in percent: at start, at staging, at production. */
   paymentMilestones: { start: 40, staging: 40, production: 20 },
   replyWithinHours: 24,
   typicalReplyHours: { min: 2, max: 4 },
@@ -158,20 +148,17 @@ export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
   },
 };
 
-/** App store fees, not included in the mobile prices (US dollars). */
+/** Not included in the mobile prices. */
 export const APP_STORE_FEES = {
   apple: { amount: 99, currency: 'USD', per: 'year' },
   google: { amount: 25, currency: 'USD', per: 'once' },
 } as const;
 
-/** A typical card payment fee for shops: 1.5-2.5 % plus 0.25 € per payment. */
 export const GATEWAY_FEE = { percentMin: 1.5, percentMax: 2.5, fixed: 0.25 } as const;
 
-/** The four phases of the 14-day express plan , with their day ranges. */
 export const EXPRESS_PHASES = [
   { id: 'analysis', days: { from: 1, to: 2 } },
   { id: 'development', days: { from: 3, to: 10 } },
   { id: 'testing', days: { from: 11, to: 12 } },
   { id: 'launch', days: { from: 13, to: 14 } },
 ] as const;
-export type ExpressPhaseId = (typeof EXPRESS_PHASES)[number]['id'];

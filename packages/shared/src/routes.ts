@@ -1,11 +1,9 @@
 import { DEFAULT_LANG, LANGS, langFromSearch, type Lang } from './lang.js';
 import type { ContentListName } from './content.js';
 
-/**
- * Every page of the site, in one typed table. The web app maps each id to its screen,
- * the prerender step writes one HTML file per (route, language), and the server picks
- * that file from the request's path and `lang`.
- */
+// One table of pages for the web app, the prerender step (a file per route and language) and
+// the server, which picks that file from the request's path and `lang`.
+
 export interface RouteDef {
   readonly id: string;
   /** The canonical Spanish path. */
@@ -16,15 +14,11 @@ export interface RouteDef {
   readonly aliases?: readonly string[];
   /** Paths that show the page in one fixed language (the legal pages' translated paths). */
   readonly localizedPaths?: Partial<Record<Lang, string>>;
-  /** Kept out of search engines and the sitemap. */
+  /** Also keeps it out of the sitemap. */
   readonly noindex?: boolean;
-  /**
-   * Shows one visitor's own request (the thanks page, the tracking link): the server keeps it in
-   * a browsing context group of its own (`Cross-Origin-Opener-Policy`); pages that show every
-   * visitor the same content do without (decision 010).
-   */
+  /** Shows one visitor's own request: a browsing context group of its own (decision 010). */
   readonly personal?: boolean;
-  /** Content lists the page shows: the prerender step embeds them (build-time data). */
+  /** Content lists the prerender step embeds in the page. */
   readonly data?: readonly ContentListName[];
 }
 
@@ -79,7 +73,6 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
-/** One page of the table, its id typed. */
 export type Route = RouteDef & { readonly id: RouteId };
 
 const byId = new Map<string, RouteDef>(ROUTES.map((route) => [route.id, route]));
@@ -98,7 +91,6 @@ export function routeUrl(id: RouteId, lang: Lang): string {
   return lang === DEFAULT_LANG ? route.path : `${route.path}?lang=${lang}`;
 }
 
-/** Every path a route answers on, with the language it forces, if any. */
 export function routePaths(route: RouteDef): { path: string; lang: Lang | null }[] {
   const paths: { path: string; lang: Lang | null }[] = [{ path: route.path, lang: null }];
   for (const alias of route.aliases ?? []) paths.push({ path: alias, lang: null });
@@ -114,15 +106,10 @@ for (const route of ROUTES) {
   for (const entry of routePaths(route)) byPath.set(entry.path, { route, lang: entry.lang });
 }
 
-/** Strips a trailing slash (except for the root). */
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-/**
- * Which page and language a URL shows: a translated legal path fixes the language,
- * otherwise `lang` (or `lng`) in the query, otherwise Spanish. Null for an unknown path.
- */
 export function resolveUrl(
   pathname: string,
   search: string | URLSearchParams,
@@ -132,27 +119,21 @@ export function resolveUrl(
   return { route: hit.route, lang: hit.lang ?? langFromSearch(search) ?? DEFAULT_LANG };
 }
 
-/** The language of a URL, for any path (unknown ones too, so the 404 page is translated). */
+/** Unknown paths too, so the 404 page is translated. */
 export function langOfUrl(pathname: string, search: string | URLSearchParams): Lang {
   return resolveUrl(pathname, search)?.lang ?? langFromSearch(search) ?? DEFAULT_LANG;
 }
 
-/**
- * Where the prerendered HTML of a page in a language lives, relative to the built client
- * folder: `servicios/index.html` (Spanish), `servicios/index.ca.html`, `index.en.html`, ...
- * The prerender step writes these files and the server reads them.
- */
+/** The prerender step writes it and the server reads it: `servicios/index.ca.html`. */
 export function pageFile(route: Pick<RouteDef, 'path'>, lang: Lang): string {
   const dir = route.path === '/' ? '' : `${route.path.slice(1)}/`;
   return `${dir}index${lang === DEFAULT_LANG ? '' : `.${lang}`}.html`;
 }
 
-/** The prerendered "page not found" file of a language. */
 export function notFoundFile(lang: Lang): string {
   return `404${lang === DEFAULT_LANG ? '' : `.${lang}`}.html`;
 }
 
-/** The language a path fixes by itself (the legal pages' translated paths), or null. */
 export function forcedLangOfPath(pathname: string): Lang | null {
   return byPath.get(normalizePath(pathname))?.lang ?? null;
 }

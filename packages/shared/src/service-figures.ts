@@ -1,10 +1,7 @@
 import { APP_STORE_FEES, GATEWAY_FEE, PRICING, type Duration, type Price } from './pricing.js';
 import type { ServiceSlug } from './routes.js';
 
-/**
- * How one language writes the figures of a service page's copy. The web app writes them for the
- * page (apps/web/src/lib/format.ts).
- */
+/** One per language, in apps/web/src/lib/format.ts. */
 export interface FigureFormat {
   number(value: number): string;
   money(amount: number, currency: 'EUR' | 'USD'): string;
@@ -18,7 +15,6 @@ function isPrice(value: Price | Duration | undefined): value is Price {
   return value !== undefined && 'amount' in value;
 }
 
-/** Every fact of a record (a package's sections, a service's warranty years) as a number. */
 export function factValues(
   facts: Readonly<Record<string, number>> | undefined,
   format: FigureFormat,
@@ -29,9 +25,8 @@ export function factValues(
 }
 
 /**
- * The values the "other costs" line `key` of a service page interpolates (`extras.<key>` of
- * `service-<slug>.json`): every figure comes from the pricing table. The page and the chat fill
- * the same placeholders from here, so a new one cannot be shown on one and missed by the other.
+ * The values `extras.<key>` of `service-<slug>.json` interpolates: every figure comes from the
+ * pricing table, never from the copy. The chat learns them from the built pages.
  */
 export function extraValues(
   slug: ServiceSlug,

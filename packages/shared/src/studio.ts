@@ -4,50 +4,35 @@ import { LEAD_STATUSES, PROJECT_TYPES } from './lead.js';
 import { LEAD_SOURCES } from './chat-handover-client.js';
 import { FUNNEL_EVENTS } from './funnel-events.js';
 
-/*
- * The studio's inbox (`/estudio`): what its pages send to the API under /api/v1/studio and
- * what they get back. Only the inbox's own bundle imports this module.
- */
-
-/** The inbox's address on the site: not linked from the public pages, never indexed. */
+/** Not linked from the public pages, never indexed. */
 export const STUDIO_PATH = '/estudio';
-/** Where a sign-in link opens: `${STUDIO_PATH}/entrar?token=…`. */
 export const STUDIO_SIGN_IN_PATH = `${STUDIO_PATH}/entrar`;
 /** A sign-in link works once, within this time. */
 export const STUDIO_LINK_MINUTES = 15;
-/** A session ends after this long without a request… */
 export const STUDIO_IDLE_HOURS = 12;
-/** …and this long after it began, whatever happens. */
+/** Since the session began, whatever happens. */
 export const STUDIO_SESSION_DAYS = 7;
-/** Leads per page of the inbox. */
 export const STUDIO_PAGE_SIZE = 50;
-/** The longest note a status change may carry (the visitor reads it on the tracking page). */
 export const STUDIO_NOTE_MAX = 2000;
 
 /** A sign-in link's token and a session id: 256 random bits, base64url. */
 export const STUDIO_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** POST /studio/sign-in: the answer is the same whatever the address. */
+/** The answer is the same whatever the address. */
 export const StudioSignInRequestSchema = z.strictObject({
   email: z.string().trim().min(3).max(254),
   lang: z.enum(LANGS),
 });
-export type StudioSignInRequest = z.infer<typeof StudioSignInRequestSchema>;
 
-/** POST /studio/session: the token of a sign-in link, exchanged for a session cookie. */
 export const StudioSessionRequestSchema = z.strictObject({
   token: z.string().regex(STUDIO_SECRET_PATTERN),
 });
 
-/** GET /studio/status: whether the inbox is on, and who is signed in (null: nobody). */
 export const StudioStatusSchema = z.object({ enabled: z.boolean(), email: z.string().nullable() });
-export type StudioStatus = z.infer<typeof StudioStatusSchema>;
 
-/** GET /studio/session: who is signed in. */
 export const StudioMeSchema = z.object({ email: z.string() });
 export type StudioMe = z.infer<typeof StudioMeSchema>;
 
-/** The inbox's filters, as GET /studio/leads and /studio/leads.csv read them. */
 export const StudioLeadQuerySchema = z.strictObject({
   status: z.enum(LEAD_STATUSES).optional(),
   type: z.enum(PROJECT_TYPES).optional(),
@@ -58,7 +43,7 @@ export const StudioLeadQuerySchema = z.strictObject({
 });
 export type StudioLeadQuery = z.input<typeof StudioLeadQuerySchema>;
 
-export const StudioLeadSummarySchema = z.object({
+const StudioLeadSummarySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   status: z.enum(LEAD_STATUSES),
@@ -96,12 +81,8 @@ export const StudioLeadSchema = StudioLeadSummarySchema.extend({
     .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() }))
     .nullable(),
   history: z.array(HistoryEntrySchema),
-  /**
-   * The visitor's tracking page, when the server can derive its token (with COOKIE_SECRET
-   * set; the database keeps only the token's hash).
-   */
+  /** Null without COOKIE_SECRET: the database keeps only the token's hash. */
   trackingUrl: z.string().nullable(),
-  /** The e-mails and webhook calls of the lead, as the outbox has them. */
   notifications: z.array(
     z.object({
       kind: z.string(),
@@ -117,33 +98,30 @@ export const StudioLeadSchema = StudioLeadSummarySchema.extend({
 });
 export type StudioLead = z.infer<typeof StudioLeadSchema>;
 
-/** POST /studio/leads/:id/status: the note is what the visitor reads on the tracking page. */
+/** The visitor reads the note on the tracking page. */
 export const StudioStatusChangeSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES),
   note: z.string().trim().max(STUDIO_NOTE_MAX).nullable().default(null),
 });
 
-/** POST /studio/leads/:id/read */
 export const StudioReadChangeSchema = z.strictObject({ read: z.boolean() });
 
-/** POST /studio/sign-out */
 export const StudioSignOutSchema = z.strictObject({});
 
-/** POST /studio/leads/:id/erase: the inbox asks first, and says so. */
+/** The inbox asks first, and says so. */
 export const StudioEraseRequestSchema = z.strictObject({ confirm: z.literal(true) });
 
-/** The answer of POST /studio/leads/:id/erase: what was erased (every lead and message of the address). */
+/** Every lead and message of the address. */
 export const StudioEraseReportSchema = z.object({
   leads: z.number().int(),
   outbox: z.number().int(),
   newsletter: z.number().int(),
 });
-export type StudioEraseReport = z.infer<typeof StudioEraseReportSchema>;
 
 export const AUDIT_ACTIONS = ['sign_in', 'sign_out', 'status', 'export', 'erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.enum(AUDIT_ACTIONS),
@@ -152,31 +130,26 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** Why a sign-in attempt was refused: counted per day, with no address (the audit page shows them). */
-export const SIGN_IN_REFUSALS = ['unknown_address', 'too_many_links', 'bad_link'] as const;
+/** Counted per day, with no address. */
+const SIGN_IN_REFUSALS = ['unknown_address', 'too_many_links', 'bad_link'] as const;
 export type SignInRefusal = (typeof SIGN_IN_REFUSALS)[number];
-/** The days of refused sign-ins the audit page shows. */
 export const SIGN_IN_REFUSAL_DAYS = 30;
 
-/** GET /studio/audit: a page of the log, newest first (STUDIO_PAGE_SIZE entries a page). */
 export const StudioAuditQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type StudioAuditQuery = z.input<typeof StudioAuditQuerySchema>;
 
 export const StudioAuditSchema = z.object({
   entries: z.array(AuditEntrySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Refused sign-in attempts of the last SIGN_IN_REFUSAL_DAYS days, newest day first. */
   refusals: z.array(
     z.object({ day: z.string(), reason: z.enum(SIGN_IN_REFUSALS), count: z.number().int() }),
   ),
 });
 export type StudioAudit = z.infer<typeof StudioAuditSchema>;
 
-/** GET /studio/funnel: the quote form's steps per ISO week and language. */
 export const StudioFunnelSchema = z.object({
   weeks: z.array(
     z.object({
