@@ -15,28 +15,23 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: 'sqlite' | 'postgres';
-  /** Closes the connections; safe to call more than once. */
+  /** Safe to call more than once. */
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** Told when an idle PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
 }
 
-/**
- * Kysely's own SQLite dialect over libsql's better-sqlite3-compatible driver: one connection
- * whose queries and transactions Kysely queues, so they never race for SQLite's write lock.
- */
+/** One connection, whose queries and transactions Kysely queues: no race for the write lock. */
 function sqliteDialect(dataDir: string): Dialect {
   return new SqliteDialect({
     database: async () => {
       mkdirSync(dataDir, { recursive: true });
       const database = new Sqlite(path.join(dataDir, 'studio.db'));
-      // Set once, they hold for every query. WAL lets readers run beside the writer; FULL
-      // syncs each commit to disk, so a stored lead survives a power cut; busy_timeout waits
-      // for another process's write lock instead of failing. secure_delete overwrites deleted
-      // rows with zeros, so an erased person's data does not linger in the file's free pages.
+      // FULL: a stored lead survives a power cut. secure_delete: an erased person's data does
+      // not linger in the file's free pages.
       database.exec(
         'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
       );
@@ -52,9 +47,8 @@ function postgresDialect(connectionString: string, options: DatabaseOptions): Di
 }
 
 /**
- * The schema the connection works in (PostgreSQL's search_path; `public` by default). Kysely
- * must be told: without it, it takes a kysely_migration table in ANY schema of the database
- * for its own and never creates one here (several sites or test runs sharing one database).
+ * Kysely must be told the schema: without it, it takes a kysely_migration table in ANY schema of
+ * the database for its own (several sites or test runs sharing one database).
  */
 async function currentSchema(db: Db): Promise<string | undefined> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
@@ -76,10 +70,6 @@ async function migrateToLatest(db: Db, postgres: boolean): Promise<void> {
   throw new Error(failed ? `migration ${failed} failed: ${reason}` : reason, { cause: error });
 }
 
-/**
- * Opens the database (PostgreSQL when DATABASE_URL is set, else the SQLite file
- * `${DATA_DIR}/studio.db`) and brings its schema up to date.
- */
 export async function createDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   options: DatabaseOptions = {},
@@ -100,10 +90,8 @@ export async function createDatabase(
 }
 
 /**
- * After an erasure: gets deleted rows out of the files too, as far as the database allows.
- * SQLite (secure_delete zeroes them in the database file) copies the log into the file and
- * empties it, since the log still holds the old pages; best effort while another process
- * reads. PostgreSQL vacuums the personal-data tables, so the dead rows are pruned.
+ * After an erasure, gets deleted rows out of the files too: SQLite's log still holds the old
+ * pages (best effort while another process reads); PostgreSQL keeps dead rows until a vacuum.
  */
 export async function scrubDeleted(handle: DatabaseHandle): Promise<void> {
   if (handle.dialect === 'sqlite') {

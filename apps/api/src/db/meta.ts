@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-/**
- * The value stored under `key`, created with `create()` the first time. Safe when several
- * processes race: the first insert wins, the others keep and return its value.
- */
+/** Safe when several processes race: the first insert wins, the others return its value. */
 export async function getOrCreateMeta(
   db: Kysely<Database>,
   key: string,

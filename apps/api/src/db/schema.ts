@@ -15,7 +15,7 @@ export interface Database {
   audit_log: AuditLogTable;
 }
 
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: string;
   updated_at: string;
@@ -28,7 +28,7 @@ export interface LeadsTable {
   /** One of LEAD_STATUSES. */
   status: string;
   lang: string;
-  /** One of LEAD_SOURCES: `form` (the quote form) or `chat` (the chat's hand-over). */
+  /** One of LEAD_SOURCES. */
   source: string;
   /** A project type, or `none` for a lead from the chat. */
   project_type: string;
@@ -44,12 +44,11 @@ export interface LeadsTable {
   tracking_hash: string;
   /** JSON: the chat conversation of a hand-over (ChatMessage[]); null for the quote form's. */
   conversation: string | null;
-  /** When someone of the studio first opened it in the inbox; null while unread. */
   read_at: string | null;
 }
 
 /** A lead's status history: one row per change, the first is `received`. */
-export interface LeadEventsTable {
+interface LeadEventsTable {
   id: string;
   lead_id: string;
   status: string;
@@ -63,7 +62,7 @@ export interface OutboxTable {
   lead_id: string | null;
   /** studio_mail | visitor_mail | webhook | newsletter_mail */
   kind: string;
-  /** The e-mail address a message is about (for GDPR erasure); null for webhooks. */
+  /** For GDPR erasure; null for webhooks. */
   recipient: string | null;
   /**
    * JSON of the message until it is delivered; then only its recipients and subject (a
@@ -79,7 +78,7 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string;
   /** Lower-cased. */
   email: string;
@@ -94,7 +93,7 @@ export interface NewsletterSubscribersTable {
 }
 
 /** The quote form's funnel (decision 014): aggregated counters, nothing about a person. */
-export interface FunnelCountsTable {
+interface FunnelCountsTable {
   /** UTC date, YYYY-MM-DD. */
   day: string;
   lang: string;
@@ -106,29 +105,27 @@ export interface FunnelCountsTable {
 }
 
 /**
- * What each recent page view of the quote form has counted (decision 014), so a step counts
- * once and only in an order the form follows, across the page view's batches. Deleted a while
- * after the page view's last event (funnel-repository.ts).
+ * So a step counts once and only in an order the form follows, across a page view's batches
+ * (decision 014). Deleted a while after the page view's last event.
  */
-export interface FunnelViewsTable {
-  /** The random id the form made for the page view (a v4 UUID). */
+interface FunnelViewsTable {
+  /** The random v4 UUID the form made for the page view. */
   view: string;
-  /** JSON of its FunnelView: the steps counted so far. */
+  /** JSON of its FunnelView. */
   state: string;
-  /** When its last batch came (ISO time). */
   seen_at: string;
 }
 
 /** Funnel events that did not fit their page view (repeated, out of order), per UTC day. */
-export interface FunnelDroppedTable {
+interface FunnelDroppedTable {
   day: string;
   count: number;
 }
 
 /** Proof of cookie consent (decision 013): one row per choice, nothing about the person. */
-export interface ConsentRecordsTable {
+interface ConsentRecordsTable {
   id: string;
-  /** The random id the visitor's browser made for its choice (kept there with the choice). */
+  /** Made by the visitor's browser and kept there with the choice. */
   consent_id: string;
   /** 1 = allowed, 0 = refused. */
   analytics: number;
@@ -138,40 +135,36 @@ export interface ConsentRecordsTable {
   created_at: string;
 }
 
-/** One-time sign-in links of the studio's inbox (studio/staff-auth.ts). */
-export interface StudioLinksTable {
+interface StudioLinksTable {
   /** Named by the mail that waits in the outbox for it. */
   id: string;
   /** SHA-256 (hex) of the link's token; null until the outbox delivers the mail. */
   token_hash: string | null;
   /** Lower-cased. */
   email: string;
-  /** When it was asked for: an address may ask for three in fifteen minutes. */
   created_at: string;
-  /** When its mail was delivered (and its token made): it signs in for fifteen minutes from then. */
+  /** The token is made at delivery: the link's fifteen minutes run from then. */
   sent_at: string | null;
-  /** When the link signed someone in; it signs in once. */
   used_at: string | null;
 }
 
 /** Signed-in staff: the cookie holds the id, the table its hash. */
-export interface StudioSessionsTable {
+interface StudioSessionsTable {
   id_hash: string;
   email: string;
   created_at: string;
-  /** The session's last request, for its idle expiry. */
+  /** For the idle expiry. */
   seen_at: string;
 }
 
-/** Refused sign-in attempts per UTC day and reason (studio/staff-auth.ts); no address is kept. */
-export interface StudioSignInRefusalsTable {
+/** No address is kept. */
+interface StudioSignInRefusalsTable {
   day: string;
   reason: string;
   count: number;
 }
 
-/** What staff did: sign-ins and outs, status changes, exports, erasures (studio/audit.ts). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: string;
   /** A staff member's address, or `cli` for the command line. */

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 
-/** Quote requests, their status history, and the outbox of notifications they cause. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('leads')

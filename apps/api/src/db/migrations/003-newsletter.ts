@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 
-/** Newsletter subscriptions (double opt-in): tokens are stored hashed. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('newsletter_subscribers')

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 
-/** The quote form's funnel: one counter per day, language, project type and event. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('funnel_counts')

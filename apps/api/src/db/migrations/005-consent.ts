@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/**
- * Proof of cookie consent (decision 013): each choice a visitor makes, under a random id the
- * browser made for it. Nothing that identifies the person: no address, no browser details.
- */
+/** Decision 013: nothing that identifies the person, no address, no browser details. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('consent_records')

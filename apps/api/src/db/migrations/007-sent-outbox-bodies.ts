@@ -8,10 +8,8 @@ interface OutboxRows {
 const PAGE = 500;
 
 /**
- * Delivered outbox rows used to keep the whole message, so their tracking, confirm and
- * unsubscribe links kept working tokens at rest. The worker now strips a row when it is
- * delivered (outbox/sent-record.ts); this does the same for the rows delivered before.
- * No schema change: only data, with portable queries, on SQLite and PostgreSQL alike.
+ * Strips the rows delivered before the worker did so itself (outbox/sent-record.ts): their
+ * tracking, confirm and unsubscribe links were working tokens at rest.
  */
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as unknown as Kysely<OutboxRows>;
@@ -37,5 +35,5 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** The bodies are gone for good; nothing to restore. */
+/** The bodies are gone for good. */
 export async function down(): Promise<void> {}

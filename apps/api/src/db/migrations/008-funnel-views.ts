@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/**
- * The quote form's funnel takes only what a page view can have sent (decision 014):
- * `funnel_views` keeps, for a short while, what each page view has counted so far under the
- * random id the form made for it (no address, no agent, nothing about the visitor), and
- * `funnel_dropped` counts per day the events that did not fit. Two new tables: portable.
- */
+/** Only what a page view can have sent, and nothing about the visitor (decision 014). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('funnel_views')

@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/**
- * The studio's inbox (`/estudio`): one-time sign-in links and staff sessions, both stored by
- * the hash of their secret (a copy of the database opens neither), the audit log of what
- * staff did, and when a lead was first read. New tables and one ADD COLUMN: portable.
- */
+/** Links and sessions are stored by their secret's hash: a copy of the database opens neither. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('studio_links')

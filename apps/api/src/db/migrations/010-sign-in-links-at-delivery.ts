@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A sign-in link's token is made when the outbox delivers its mail, not when it is asked for
- * (studio/staff-auth.ts): until then nothing in the database can sign in, so a copy of it
- * taken while a mail waits (forever, without SMTP_URL) opens nothing. The links table gets an
- * id the waiting mail names and a token hash that stays empty until delivery; its rows live
- * fifteen minutes, so it is made anew rather than altered (SQLite cannot drop a primary key).
- * Mails of the old kind still waiting hold a plain token: they are deleted with the links
- * their tokens named. And refused sign-in attempts are counted per day and reason, with no
- * address (the audit log shows them).
+ * A sign-in link's token is made when the outbox delivers its mail (studio/staff-auth.ts), so a
+ * copy of the database taken while a mail waits opens nothing. The links table is made anew
+ * rather than altered (its rows live fifteen minutes; SQLite cannot drop a primary key), and
+ * waiting mails of the old kind, which hold a plain token, go with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('studio_links').execute();

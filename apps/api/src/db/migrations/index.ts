@@ -11,8 +11,8 @@ import * as studioInbox from './009-studio-inbox.js';
 import * as signInLinksAtDelivery from './010-sign-in-links-at-delivery.js';
 
 /**
- * Every migration, in order. Names sort the order, so keep the numeric prefix. Migrations use
- * only portable schema-builder calls so one list serves SQLite and PostgreSQL.
+ * Names sort the order, so keep the numeric prefix. Only portable schema-builder calls, so one
+ * list serves SQLite and PostgreSQL.
  */
 export const migrations: Record<string, Migration> = {
   '001_app_meta': appMeta,
