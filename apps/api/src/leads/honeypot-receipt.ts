@@ -5,18 +5,15 @@ import { PROJECT_TYPES, type LeadSource, type ProjectType } from '@studio/shared
 import { getOrCreateMeta, type Db } from '../db/index.js';
 
 /**
- * The honeypot's make-believe receipt. A filled honeypot is answered as a person would be (201
- * with a tracking link) and nothing is stored; if that link then answered 404, the bot would
- * learn it had been caught, and try again differently. So the link's token is one the server
- * can recognise later without storing anything: 32 bytes, like a real token, base64url:
+ * A filled honeypot is answered as a person would be (201 with a tracking link) and nothing is
+ * stored; if that link then answered 404, the bot would learn it had been caught. So the token
+ * is one the server recognises later without storing anything, 32 bytes like a real one:
  *
  *   nonce (12 random bytes) · sealed (8 bytes) · tag (12 bytes)
  *
- * `sealed` is what the tracking page needs to answer plausibly (the time in milliseconds, the
- * source, the project type) masked with an HMAC of the nonce; `tag` is an HMAC of the rest.
- * Without the server's key a receipt looks like 256 random bits, as a real token does; with it,
- * the tracking endpoint tells a receipt from an unknown token and answers "received". Nothing
- * the bot sent is kept or echoed but which of the known project types it chose.
+ * `sealed` is what the tracking page needs to answer plausibly (time, source, project type)
+ * masked with an HMAC of the nonce; `tag` is an HMAC of the rest. Without the server's key a
+ * receipt looks like 256 random bits, as a real token does.
  */
 
 const NONCE = 12;
@@ -24,8 +21,7 @@ const SEALED = 8;
 const TAG = 12;
 const SOURCES: readonly LeadSource[] = ['form', 'chat'];
 
-/** What a receipt says of its make-believe request. */
-export interface HoneypotReceipt {
+interface HoneypotReceipt {
   id: string;
   createdAt: Date;
   source: LeadSource;
@@ -64,7 +60,6 @@ export function issueHoneypotReceipt(
   return { id: receiptId(key, token), token };
 }
 
-/** The receipt a token is, or null: a real lead's token, a made-up or altered one. */
 export function readHoneypotReceipt(key: Buffer, token: string): HoneypotReceipt | null {
   const bytes = Buffer.from(token, 'base64url');
   if (bytes.length !== NONCE + SEALED + TAG || bytes.toString('base64url') !== token) return null;
@@ -85,7 +80,6 @@ export function readHoneypotReceipt(key: Buffer, token: string): HoneypotReceipt
   };
 }
 
-/** What a honeypot-filled body was posted as: a chat hand-over carries messages. */
 function describe(body: Record<string, unknown>) {
   const source: LeadSource = Array.isArray(body.messages) ? 'chat' : 'form';
   const projectType =
@@ -97,15 +91,11 @@ function describe(body: Record<string, unknown>) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The key of the honeypot's receipts (leads/honeypot-receipt.ts). */
     honeypotKey: Buffer;
   }
 }
 
-/**
- * The receipts' key, kept in the database (`app_meta`) so every instance on it, and the next
- * start, recognise the receipts the others gave.
- */
+/** Kept in the database, so every instance on it, and the next start, recognise the receipts. */
 export async function loadHoneypotKey(db: Db): Promise<Buffer> {
   const secret = await getOrCreateMeta(db, 'honeypot_receipt_key', () =>
     randomBytes(32).toString('base64url'),
@@ -113,7 +103,6 @@ export async function loadHoneypotKey(db: Db): Promise<Buffer> {
   return Buffer.from(secret, 'base64url');
 }
 
-/** Gives the API routes registered after it the receipts' key (`honeypotKey`). */
 export const honeypotReceipts = fp(
   async (app) => {
     app.decorate('honeypotKey', await loadHoneypotKey(app.db));
@@ -121,10 +110,6 @@ export const honeypotReceipts = fp(
   { name: 'honeypot-receipts', dependencies: ['database'] },
 );
 
-/**
- * The fake 201's id and tracking token for a request whose honeypot is filled (what the
- * honeypot answer in lead-intake.ts sends instead of a random token).
- */
 export function honeypotReceipt(
   request: FastifyRequest,
   body: Record<string, unknown>,

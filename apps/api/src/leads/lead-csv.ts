@@ -1,25 +1,20 @@
 import type { StoredLead } from './lead-repository.js';
 
-/**
- * Leads as CSV, for `npm run leads -- export` (plain, comma separated, for scripts) and the
- * inbox's export (for a spreadsheet in a Spanish locale, which splits on `;` and reads UTF-8
- * only after a byte-order mark).
- */
-
-export interface CsvFormat {
+interface CsvFormat {
   separator: ',' | ';';
   bom: boolean;
   newline: '\n' | '\r\n';
 }
 
 export const CSV_PLAIN: CsvFormat = { separator: ',', bom: false, newline: '\n' };
+/** A spreadsheet in a Spanish locale splits on `;` and reads UTF-8 only after a byte-order mark. */
 export const CSV_SPREADSHEET: CsvFormat = { separator: ';', bom: true, newline: '\r\n' };
 
 export function detailText(value: string | string[]): string {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** A CSV cell: quoted, and text a spreadsheet would run as a formula is defused. */
+/** Text a spreadsheet would run as a formula is defused. */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -68,7 +63,6 @@ function csvRow(lead: StoredLead, separator: string): string {
   return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(separator);
 }
 
-/** The header and a row per lead, each line ended. */
 export function csvTable(leads: readonly StoredLead[], format: CsvFormat): string {
   const lines = [
     CSV_COLUMNS.join(format.separator),

@@ -16,7 +16,6 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/index.js';
 import type { LeadsTable, OutboxTable } from '../db/schema.js';
 
-/** A new unguessable tracking token: 256 random bits, base64url (43 characters). */
 export function newTrackingToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -26,11 +25,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** What `project_type` holds for a lead from the chat: it has none. */
-export const NO_PROJECT_TYPE = 'none';
+const NO_PROJECT_TYPE = 'none';
 
-/** A lead's fields as stored: a lead from the chat has no project type and maybe no name (''). */
-export type StoredLeadFields = Omit<Lead, 'project_type'> & { project_type: ProjectType | null };
+/** A lead from the chat has no project type and maybe no name (''). */
+type StoredLeadFields = Omit<Lead, 'project_type'> & { project_type: ProjectType | null };
 
 export interface StoredLead {
   id: string;
@@ -40,11 +38,10 @@ export interface StoredLead {
   lang: Lang;
   source: LeadSource;
   lead: StoredLeadFields;
-  /** The chat conversation of a hand-over; null for a quote request. */
   conversation: ChatMessage[] | null;
 }
 
-export function rowToLead(row: LeadsTable): StoredLead {
+function rowToLead(row: LeadsTable): StoredLead {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -74,7 +71,6 @@ export interface OutboxMessage {
   payload: unknown;
 }
 
-/** A notification as the outbox stores it, due at once. */
 export function outboxRow(message: OutboxMessage, leadId: string | null, at: string): OutboxTable {
   return {
     id: randomUUID(),
@@ -97,11 +93,7 @@ export interface CreatedLead {
   createdAt: string;
 }
 
-/**
- * Stores a lead, its first status event and its notifications atomically (SQLite: one
- * transaction; PostgreSQL: one statement): when this resolves the commit is on disk (SQLite
- * synchronous=FULL, PostgreSQL's default fsync).
- */
+/** When this resolves the commit is on disk (SQLite synchronous=FULL, PostgreSQL's fsync). */
 export function insertLead(
   db: Db,
   lead: Lead,
@@ -131,10 +123,6 @@ export function insertLead(
   );
 }
 
-/**
- * Stores a lead from the chat's hand-over like a quote request (same transaction, history,
- * outbox and tracking token), with no project type and the conversation attached.
- */
 export function insertChatLead(
   db: Db,
   handover: ChatHandover,
@@ -202,9 +190,8 @@ async function insertRow(
   );
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // One statement (data-modifying CTEs, atomic on its own): one round trip to the server
-    // instead of five (begin, three inserts, commit). Under load every round trip waits its
-    // turn on the event loop, so this is what keeps leads flowing while others are refused.
+    // One statement (data-modifying CTEs, atomic on its own) instead of five round trips:
+    // under load each waits its turn on the event loop, so this keeps leads flowing.
     const withLead = db
       .with('lead_row', (q) => q.insertInto('leads').values(leadRow).returning('id'))
       .with('event_row', (q) => q.insertInto('lead_events').values(eventRow).returning('id'));
@@ -234,7 +221,7 @@ export async function findLeadByToken(db: Db, token: string): Promise<StoredLead
   return row ? rowToLead(row) : null;
 }
 
-export interface LeadEvent {
+interface LeadEvent {
   status: LeadStatus;
   note: string | null;
   at: string;
@@ -271,7 +258,7 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Stored
   return (await query.execute()).map(rowToLead);
 }
 
-/** Changes a lead's status and records it (with an optional note shown on the tracking page). */
+/** The note is shown on the tracking page. */
 export async function setLeadStatus(
   db: Db,
   id: string,
@@ -295,9 +282,9 @@ export async function setLeadStatus(
   });
 }
 
-export interface EraseReport {
+interface EraseReport {
   leads: number;
-  /** Notifications deleted: those of the leads and those addressed to the person. */
+  /** Those of the leads and those addressed to the person. */
   outbox: number;
   newsletter: number;
 }
@@ -315,11 +302,7 @@ async function deleteLeads(
   return { leads: Number(leads.numDeletedRows), outbox: Number(outbox.numDeletedRows) };
 }
 
-/**
- * GDPR erasure, in one transaction: every lead of an e-mail address (whatever its case) with
- * its status history and notifications (which quote the name, phone and message), every
- * message addressed to it (newsletter confirmations) and its newsletter subscription.
- */
+/** GDPR erasure: notifications go too, since they quote the name, phone and message. */
 export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
   const typed = email.trim().toLowerCase();
   // The address as the shared rule stores it (an internationalised domain in punycode), and
@@ -350,18 +333,15 @@ export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
   });
 }
 
-export interface PurgeReport {
+interface PurgeReport {
   leads: number;
   outbox: number;
   newsletter: number;
 }
 
 /**
- * Retention: erases what is older than `before`: the leads created before it, with their
- * status history and notifications; the messages tied to no lead (newsletter confirmations)
- * created before it; newsletter sign-ups never confirmed, or unsubscribed, last changed
- * before it. A confirmed subscription stays while the person wants it: every mail carries
- * its one-click unsubscribe link, and `erase` removes it on request.
+ * A confirmed newsletter subscription stays while the person wants it: every mail carries its
+ * one-click unsubscribe link, and `erase` removes it on request.
  */
 export async function purgeExpired(db: Db, before: Date): Promise<PurgeReport> {
   const cutoff = before.toISOString();
@@ -391,7 +371,7 @@ export async function purgeExpired(db: Db, before: Date): Promise<PurgeReport> {
   return report;
 }
 
-export interface OutboxState {
+interface OutboxState {
   kind: string;
   status: string;
   attempts: number;
@@ -407,13 +387,9 @@ export async function leadOutboxState(db: Db, leadId: string): Promise<OutboxSta
     .execute();
 }
 
-/** The inbox's filters, checked (StudioLeadQuerySchema). */
-export type LeadSearch = Omit<StudioLeadQuery, 'page'> & { page?: number };
+type LeadSearch = Omit<StudioLeadQuery, 'page'> & { page?: number };
 
-/**
- * A lead as the studio's inbox shows it: whether someone has opened it, and its tracking
- * token's hash (from which tracking-token.ts derives the token again, when it can).
- */
+/** tracking-token.ts derives the token again from its hash, when it can. */
 export interface InboxLead extends StoredLead {
   read: boolean;
   trackingHash: string;
@@ -428,23 +404,19 @@ export async function findInboxLead(db: Db, id: string): Promise<InboxLead | nul
   return row ? inboxLead(row) : null;
 }
 
-export interface LeadPage {
+interface LeadPage {
   leads: InboxLead[];
-  /** Leads matching the filters, on every page. */
+  /** On every page. */
   total: number;
-  /** Leads nobody has opened yet, whatever the filters. */
+  /** Whatever the filters. */
   unread: number;
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * The inbox's list: newest first, filtered by status, project type, source and a piece of a
- * name, address or company, `pageSize` at a time (null: all of them, for an export).
- */
+/** `pageSize` null: all of them, for an export. */
 export async function searchLeads(
   db: Db,
   { status, type, source, q, page = 1 }: LeadSearch,
@@ -483,7 +455,7 @@ export async function searchLeads(
   };
 }
 
-/** Marks a lead read (keeping when it was first read) or unread. False when there is none. */
+/** Keeps when it was first read. */
 export async function markLeadRead(
   db: Db,
   id: string,
@@ -498,9 +470,8 @@ export async function markLeadRead(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface LeadNotification {
+interface LeadNotification {
   kind: string;
-  /** Where a mail goes; null for a webhook. */
   to: string | null;
   subject: string | null;
   status: string;
@@ -510,7 +481,6 @@ export interface LeadNotification {
   sentAt: string | null;
 }
 
-/** The lead's e-mails and webhook calls, oldest first, with what the outbox knows of each. */
 export async function leadNotifications(db: Db, leadId: string): Promise<LeadNotification[]> {
   const rows = await db
     .selectFrom('outbox')

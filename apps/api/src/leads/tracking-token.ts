@@ -2,11 +2,10 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { hashToken, newTrackingToken } from './lead-repository.js';
 
 /**
- * A lead's tracking token. The database keeps only its hash, so a copy of the database opens
- * no tracking page. With COOKIE_SECRET set, the token is derived from the lead's id with a key
- * from that secret, which lives in the environment only: the studio's inbox can then show a
- * lead's tracking link again (decision 023). Without it the secret would be in the database
- * (app_meta), so tokens stay random and the inbox shows no link.
+ * The database keeps only a token's hash, so a copy of it opens no tracking page. With
+ * COOKIE_SECRET set (in the environment only), the token is derived from the lead's id, so the
+ * inbox can show the link again (decision 023). Without it the secret would be in the database,
+ * so tokens stay random and the inbox shows no link.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +13,9 @@ declare module 'fastify' {
   }
 }
 
-export interface TrackingTokens {
-  /** The token of a lead being stored. */
+interface TrackingTokens {
   forNewLead(id: string): string;
-  /** The token of a stored lead, when it can be derived and its hash is the stored one. */
+  /** Null unless it can be derived and its hash is the stored one. */
   known(id: string, storedHash: string): string | null;
 }
 
