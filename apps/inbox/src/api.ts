@@ -13,11 +13,7 @@ import {
 } from '@studio/shared';
 import type { z } from 'zod';
 
-/**
- * The inbox's calls to the API (apps/api/src/routes/studio.ts). Same origin, cookies sent; a
- * POST carries the request token, fetched once (packages/shared/src/api-client.ts). An answer that does not match the shared
- * schema is an error, like a failed request.
- */
+// An answer that does not match the shared schema is an error, like a failed request.
 
 export class ApiError extends Error {
   constructor(
@@ -32,7 +28,6 @@ export class ApiError extends Error {
 const base = `${API_PREFIX}/studio`;
 let csrfToken: Promise<string> | null = null;
 
-/** The request token, fetched once and kept; `renew` when the server refused it. */
 function token(renew: boolean): Promise<string> {
   if (renew) csrfToken = null;
   csrfToken ??= fetchRequestToken('', 'same-origin').catch((error: unknown) => {
@@ -64,7 +59,6 @@ async function post(path: string, body: unknown): Promise<Response> {
   return response;
 }
 
-/** The filters as a query string, without the empty ones. */
 export function leadQuery(query: StudioLeadQuery): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

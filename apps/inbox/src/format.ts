@@ -2,7 +2,6 @@ import type { Lang } from '@studio/shared';
 
 const LOCALES: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
 
-/** "hace 3 horas", "fa 2 dies", "5 minutes ago": how long ago, in the inbox's language. */
 export function age(iso: string, lang: Lang, now: Date = new Date()): string {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' });
@@ -20,7 +19,7 @@ export function age(iso: string, lang: Lang, now: Date = new Date()): string {
   return format.format(0, 'minute');
 }
 
-/** A date and time as people read them here, in Madrid's time (the studio's). */
+/** In Madrid's time, the studio's. */
 export function dateTime(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALES[lang], {
     dateStyle: 'medium',

@@ -13,7 +13,6 @@ import { LANGS, isLang, type StudioMe } from '@studio/shared';
 import { api } from './api';
 import { rememberLang } from './i18n';
 
-/** Switches the inbox's language, and keeps the choice in this browser. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -84,7 +83,6 @@ export function Layout() {
   );
 }
 
-/** What shows while the first page's data loads. */
 export function Loading() {
   const { t } = useTranslation();
   return (
@@ -94,7 +92,6 @@ export function Loading() {
   );
 }
 
-/** A page that could not load: what happened, and a way to try again. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -2,15 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oneLineText } from '@studio/shared';
 
-/** Whether a page has shown since the document loaded: the first one keeps the focus on top. */
 let shownBefore = false;
 
 /**
- * A page's heading: it names the document, and takes the focus when a link or a form inside the
- * inbox leads to another page, so a screen reader announces where it went. The page a load or
- * a reload shows leaves the focus where the browser puts it (the skip link comes first). The
- * title may be a visitor's name: the tab shows it as one line with nothing to isolate it in, so
- * it loses its bidi controls there, and an override cannot turn the brand after it around.
+ * The heading takes the focus after a navigation inside the inbox, so a screen reader announces
+ * where it went; on a load the skip link comes first. The title may be a visitor's name: without
+ * its bidi controls, an override cannot turn the brand after it around in the tab.
  */
 export function usePageHeading<T extends HTMLElement>(title: string) {
   const ref = useRef<T>(null);

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Links to the page before and after, and where this one stands; nothing for a single page. */
 export function Pager({
   page,
   pages,

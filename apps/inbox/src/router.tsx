@@ -20,10 +20,6 @@ export async function signedIn(load: () => Promise<unknown>) {
   }
 }
 
-/**
- * The inbox's pages, under /estudio, with React Router's loaders and actions: each page's data
- * is fetched before it shows, and a change (a status, an erasure) reloads what it touched.
- */
 export function createInboxRouter() {
   return createBrowserRouter(
     [

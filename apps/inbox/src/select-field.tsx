@@ -1,9 +1,6 @@
 import { useId } from 'react';
 
-/**
- * A labelled choice among fixed values (a status, a project type, a source), each shown in the
- * inbox's words; `any`, when given, is the first option and leaves the field empty (a filter).
- */
+/** `any`, when given, is a first option that leaves the field empty (a filter). */
 export function SelectField({
   label,
   name,

@@ -16,14 +16,12 @@ import { wordsOf } from '../known-words';
 import { usePageHeading } from '../page-title';
 import { signedIn } from '../router';
 
-/** The page of the log the address asks for (`?page=`), the newest by default. */
 export function auditLoader({ request }: LoaderFunctionArgs) {
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
   return signedIn(() => api.audit(page, request.signal)) as Promise<StudioAudit>;
 }
 
-/** An entry's particulars in words: the status set, the filters of an export, what went. */
 function useDetailText() {
   const { t } = useTranslation();
   return (detail: AuditEntry['detail']): string => {

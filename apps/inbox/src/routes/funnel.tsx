@@ -16,7 +16,6 @@ export function funnelLoader({ request }: LoaderFunctionArgs) {
   return signedIn(() => api.funnel(request.signal)) as Promise<StudioFunnel>;
 }
 
-/** The steps drawn as bars: each event except the failures, in the form's order. */
 const STEPS = FUNNEL_EVENTS.filter((event) => event !== 'request_failed');
 
 type Counts = Record<FunnelEvent, number>;

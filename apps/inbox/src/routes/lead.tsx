@@ -80,13 +80,10 @@ export async function leadAction({ params, request }: ActionFunctionArgs) {
   }
 }
 
-/** The states an outbox row may be in that the inbox has words for. */
+/** The outbox states the inbox has words for. */
 const OUTBOX_STATES = Object.keys(es.outbox) as (keyof typeof es.outbox)[];
 
-/**
- * A fact of the lead. Its value may be the visitor's, in any script: `dir="auto"` takes its
- * direction from its own text and keeps it there (an override in a name stops at its end).
- */
+/** A visitor's value, in any script: `dir="auto"` keeps its direction (and an override) inside. */
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
@@ -97,7 +94,6 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** A sentence of the inbox's with a visitor's words in it, theirs isolated in a `<bdi>`. */
 function SentenceWith({ sentence, words }: { sentence: (words: string) => string; words: string }) {
   const [before, after] = sentenceAround(sentence);
   return (

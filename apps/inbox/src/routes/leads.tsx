@@ -22,7 +22,7 @@ interface LeadsData {
   query: StudioLeadQuery;
 }
 
-/** The filters from the address bar; one that is not valid is left out rather than refused. */
+/** A filter that is not valid is left out rather than refused. */
 function queryOf(url: URL): StudioLeadQuery {
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {

@@ -22,7 +22,6 @@ import { usePageHeading } from '../page-title';
 type SignInState = { enabled: boolean; linkFailed: boolean };
 type SignInResult = { sent: string } | { error: 'invalidEmail' | 'tooMany' | 'failed' };
 
-/** A link from the mail (`?token=`) signs in and opens the inbox; else the form shows. */
 export async function signInLoader({
   request,
 }: LoaderFunctionArgs): Promise<SignInState | Response> {

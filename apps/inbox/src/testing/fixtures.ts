@@ -3,7 +3,6 @@ import type { StudioLeadSummary } from '@studio/shared';
 /** A name that reads "Ana admin@evil.com" when its override is let run. */
 export const REVERSED_NAME = 'Ana \u202emoc.live@nimda\u2069';
 
-/** A lead as the list has it: a quote request for a business website, unread. */
 export const leadSummary = (changes: Partial<StudioLeadSummary> = {}): StudioLeadSummary => ({
   id: 'lead-1',
   createdAt: '2026-11-26T09:00:00.000Z',

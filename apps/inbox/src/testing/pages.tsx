@@ -5,10 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Lang } from '@studio/shared';
 import { createI18n } from '../i18n';
 
-/**
- * One of the inbox's pages with the data its loader would give it, in a memory router, in
- * `lang`; resolves once the page's heading shows.
- */
+/** Resolves once the page's heading shows. */
 export async function renderPage(page: ReactElement, data: unknown, lang: Lang = 'en') {
   const router = createMemoryRouter([
     { path: '/', element: page, loader: () => data, HydrateFallback: () => null },
@@ -25,7 +22,6 @@ export async function renderPage(page: ReactElement, data: unknown, lang: Lang =
 /** Any bidi control: the marks, embeddings, overrides, isolates and their closers. */
 export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/** Whether `element` keeps its direction to itself: a `<bdi>`, or in one, or `dir="auto"`. */
 export function isolated(element: Element): boolean {
   return element.closest('bdi, [dir="auto"]') !== null;
 }
