@@ -23,10 +23,9 @@ function chatNoticeOf(payload: unknown): ChatNotice | null {
 }
 
 /**
- * The message a hand-over's outbox payload sends: it holds a ChatNotice (lead-mails.ts), and
- * the message is made here from the lead's stored conversation; any other payload is its own
- * message. Throws when that lead is gone (the attempt fails and is retried; erasing a
- * lead deletes its notifications in the same transaction, so this is a race at most).
+ * A hand-over's message is made from the lead's stored conversation, not kept twice. Throws
+ * when that lead is gone: erasing a lead deletes its notifications in the same transaction, so
+ * this is a race at most, and the attempt is retried.
  */
 export async function chatNoticeMessage(db: Db, payload: unknown): Promise<unknown> {
   const notice = chatNoticeOf(payload);

@@ -4,10 +4,8 @@ import { mintSignInToken } from '../studio/staff-auth.js';
 import { chatNoticeMessage } from './chat-notices.js';
 
 /**
- * The message an outbox payload sends, made now where the payload holds only what to make it
- * from: a hand-over's notice (from the lead's conversation), a sign-in mail (with a token made
- * at this moment, so the outbox never held one). Null when the message is no longer worth
- * sending (a sign-in link asked for too long ago): the worker then drops it.
+ * A sign-in mail gets its token at this moment, so the outbox never holds one. Null when the
+ * message is no longer worth sending (a sign-in link asked for too long ago).
  */
 export async function deliverablePayload(
   db: Db,

@@ -9,7 +9,7 @@ import {
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { MAIL_COPY } from './mail-copy.js';
 
-/** Escapes text for HTML: every piece of visitor text in a mail goes through here. */
+/** Every piece of visitor text in a mail goes through here. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -39,7 +39,7 @@ export interface LeadContext {
   trackingUrl: string;
 }
 
-/** The lead's fields as label/value rows (raw option values: the studio knows them). */
+/** Raw option values: the studio knows them. */
 function rows(lead: Lead): [string, string][] {
   const list: [string, string][] = [['project_type', lead.project_type]];
   for (const [name, value] of Object.entries(lead.details)) {
@@ -62,10 +62,7 @@ function htmlTable(list: [string, string][]): string {
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
 }
 
-/**
- * A sentence of the mail's with a visitor's words in it, as HTML: theirs in a `<bdi>`, so their
- * direction (an override in a name included) stays inside it and the sentence reads as written.
- */
+/** The visitor's words in a `<bdi>`, so their direction (an override in a name) stays inside. */
 function htmlAround(sentence: (words: string) => string, words: string): string {
   const [before, after] = sentenceAround(sentence);
   return `${escapeHtml(before)}<bdi>${escapeHtml(words)}</bdi>${escapeHtml(after)}`;
@@ -76,9 +73,8 @@ function htmlPage(body: string): string {
 }
 
 /**
- * The e-mail to the studio: every field, reply-to the visitor. The subject drops the name's
- * bidi controls (oneLineText), the text closes what each of the visitor's lines leaves open,
- * and the HTML holds each value in a cell with `dir="auto"`: a name such as
+ * The subject drops the name's bidi controls, the text closes what each of the visitor's lines
+ * leaves open, and the HTML holds each value in a `dir="auto"` cell: a name such as
  * "Ana \u202emoc.live@nimda" never reads as an address, nor turns the mail's words around.
  */
 export function studioMail(lead: Lead, context: LeadContext, to: string): MailPayload {
@@ -110,7 +106,6 @@ export function studioMail(lead: Lead, context: LeadContext, to: string): MailPa
   };
 }
 
-/** The confirmation to the visitor, in their language, with the tracking link. */
 export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): MailPayload {
   const copy = MAIL_COPY[context.lang].confirmation;
   const type = MAIL_COPY[context.lang].types[lead.project_type];
@@ -141,7 +136,7 @@ export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): 
   };
 }
 
-export function leadWebhook(lead: Lead, context: LeadContext): WebhookPayload {
+function leadWebhook(lead: Lead, context: LeadContext): WebhookPayload {
   return {
     event: 'lead.created',
     lead: {
@@ -155,12 +150,11 @@ export function leadWebhook(lead: Lead, context: LeadContext): WebhookPayload {
   };
 }
 
-export interface LeadOutboxOptions {
+interface LeadOutboxOptions {
   studioEmail: string;
   webhook: boolean;
 }
 
-/** Every notification a new lead causes, written in the lead's own transaction. */
 export function leadOutbox(
   lead: Lead,
   context: LeadContext,
@@ -184,57 +178,41 @@ export function leadOutbox(
   return messages;
 }
 
-/** The visitor's question: the last thing they asked before the hand-over. */
 export function handoverQuestion(messages: readonly ChatMessage[]): string | null {
   return messages.findLast((message) => message.role === 'user')?.content ?? null;
 }
 
-/**
- * Every line break a mail reader may honour: CR, LF, VT, FF, NEL and the Unicode line and
- * paragraph separators. Visitor text is cut at each, so none of its lines can pass for one of
- * the mail's own.
- */
+/** Every line break a mail reader may honour: visitor text is cut at each. */
 const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
-/** Whether a text has a line break (LINE_BREAKS without its global state). */
+/** LINE_BREAKS without its global state. */
 const hasLineBreak = (text: string) => /[\n\v\f\r\u0085\u2028\u2029]/.test(text);
 
-/**
- * A message's lines as the plain-text mail quotes them: each one behind "> ", so that whatever
- * it says ("Asistente: …" included) reads as part of the message above it, never as a line of
- * the mail's own; each with the bidi controls it leaves open closed at its end (closeBidi).
- */
-export function quotedLines(text: string): string[] {
+/** Whatever a line says ("Asistente: …" included) never reads as a line of the mail's own. */
+function quotedLines(text: string): string[] {
   return text.split(LINE_BREAKS).map((line) => (line === '' ? '>' : `> ${closeBidi(line)}`));
 }
 
-/**
- * A message's text as a quote in the HTML mail: escaped, its lines joined with <br>, its
- * direction its own (`dir="auto"`).
- */
 function htmlQuote(text: string): string {
   const lines = text.split(LINE_BREAKS).map(escapeHtml).join('<br>');
   return `<blockquote dir="auto" style="margin:2px 0 0;padding:0 0 0 10px;border-left:3px solid #c7cde0">${lines}</blockquote>`;
 }
 
-/** The speakers as the studio's mail names them (in Spanish, like all of the studio's mail). */
+/** In Spanish, like all of the studio's mail. */
 export const SPEAKERS: Record<ChatMessage['role'], string> = {
   user: 'Visitante',
   assistant: 'Asistente',
 };
 
-/** A hand-over as the studio's notifications show it: the contact and the conversation kept. */
 export interface ChatLeadView {
   email: string;
   name: string | null;
-  /** The visitor's messages and the assistant's own: nothing the server did not check. */
+  /** Nothing the server did not check. */
   messages: readonly ChatMessage[];
-  /** Assistant messages left out: the server could not verify it wrote them. */
+  /** Assistant messages left out, unverified. */
   unverified: number;
-  /** The conversation began before its first message here (the widget sends its last ones). */
   startsEarlier: boolean;
 }
 
-/** What the studio is told, above the conversation, about what it does not show. */
 function conversationNotes(view: ChatLeadView): string[] {
   const notes: string[] = [];
   if (view.unverified === 1) {
@@ -250,11 +228,6 @@ function conversationNotes(view: ChatLeadView): string[] {
   return notes;
 }
 
-/**
- * The e-mail to the studio about a hand-over from the chat: the contact and the conversation,
- * each message a block under its speaker's name with every line of it quoted ("> " in the
- * text, a quote in the HTML), so nothing a visitor writes starts a line of the mail's own.
- */
 export function chatStudioMail(view: ChatLeadView, context: LeadContext, to: string): MailPayload {
   const name = view.name === null ? null : oneLineText(view.name);
   const who = name ? `${name} <${view.email}>` : view.email;
@@ -300,7 +273,6 @@ export function chatStudioMail(view: ChatLeadView, context: LeadContext, to: str
   };
 }
 
-/** The confirmation to the visitor of a hand-over, in their language, with the tracking link. */
 export function chatVisitorMail(
   view: ChatLeadView,
   context: LeadContext,
@@ -339,7 +311,6 @@ export function chatVisitorMail(
   };
 }
 
-/** The webhook of a hand-over: the lead with its conversation. */
 export function chatWebhook(view: ChatLeadView, context: LeadContext): WebhookPayload {
   return {
     event: 'lead.created',
@@ -358,11 +329,8 @@ export function chatWebhook(view: ChatLeadView, context: LeadContext): WebhookPa
 }
 
 /**
- * A hand-over's notification as the outbox keeps it until it is sent: which one, and what the
- * stored lead does not say. The mails and the webhook are made from the lead's stored
- * conversation when they go out (outbox/chat-notices.ts), so a hand-over keeps its
- * conversation once, in the lead, and not again in each mail (twice: text and HTML, escaped)
- * and in the webhook; the rows keep the addresses and subject, or the lead's id, like any.
+ * What the stored lead does not say: the mails and the webhook are made from the lead's
+ * conversation when they go out (chat-notices.ts), so it is kept once, not again in each mail.
  */
 export interface ChatNotice {
   part: 'studio' | 'visitor' | 'webhook';
@@ -371,19 +339,16 @@ export interface ChatNotice {
   startsEarlier: boolean;
 }
 
-/** A hand-over's mail in the outbox: its envelope, and the notice it is made from. */
-export type StoredChatMail = Pick<MailPayload, 'to' | 'replyTo' | 'subject'> & {
+type StoredChatMail = Pick<MailPayload, 'to' | 'replyTo' | 'subject'> & {
   chatNotice: ChatNotice;
 };
 
-/** A hand-over's webhook in the outbox: the lead's id, and the notice it is made from. */
-export interface StoredChatWebhook {
+interface StoredChatWebhook {
   event: 'lead.created';
   lead: { id: string };
   chatNotice: ChatNotice;
 }
 
-/** Every notification a hand-over causes, like a quote request's (leadOutbox). */
 export function chatLeadOutbox(
   view: ChatLeadView,
   context: LeadContext,

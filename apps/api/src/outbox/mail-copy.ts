@@ -1,7 +1,6 @@
 import type { Lang, LeadStatus, ProjectType } from '@studio/shared';
 
-/** The words of the e-mails the server sends, per language (the visitor's mails). */
-export interface MailCopy {
+interface MailCopy {
   types: Record<ProjectType, string>;
   statuses: Record<LeadStatus, string>;
   confirmation: {
@@ -12,7 +11,6 @@ export interface MailCopy {
     summary: string;
     signature: string;
   };
-  /** The confirmation of a hand-over from the chat (no project type; the question instead). */
   chatConfirmation: {
     subject: string;
     greeting: (name: string | null) => string;

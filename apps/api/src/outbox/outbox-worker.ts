@@ -8,22 +8,17 @@ import { deliverablePayload } from './deliverable.js';
 import type { MailPayload, WebhookPayload } from './lead-mails.js';
 import { sentRecord } from './sent-record.js';
 
-/** The first retry waits 30 s, then twice as long each time, up to 6 hours. */
 export const BACKOFF_BASE_MS = 30_000;
-export const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
+const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
 const BATCH = 20;
 const WEBHOOK_TIMEOUT_MS = 10_000;
-/**
- * How long a claimed row ('sending') belongs to the worker that claimed it. Past it (that
- * worker died mid-send), any worker takes the row again. It must outlast one delivery.
- */
+/** Past it (the claiming worker died mid-send), any worker takes the row again. */
 export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 /**
- * Every wait of one SMTP delivery is bounded (nodemailer waits up to 2 min to connect and 10
- * min on a silent socket by default): a hung mail server fails the attempt, to be retried,
- * long before the claim's lease ends and another worker could send the same mail again.
- * Query parameters of SMTP_URL (`?socketTimeout=…`) override them.
+ * nodemailer waits up to 10 min on a silent socket by default: a hung mail server must fail the
+ * attempt long before the claim's lease ends and another worker could send the mail again.
+ * SMTP_URL's query (`?socketTimeout=…`) overrides them.
  */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
@@ -32,10 +27,8 @@ export const SMTP_TIMEOUTS = {
 } as const;
 
 /**
- * A recipient as nodemailer must get it: an object, so it never parses the text for display
- * names, groups or comments and mails exactly the address that was stored (and that `leads
- * erase` finds). A row stored before the shared address rule (email.ts) may hold text that is
- * not a bare address: it is not sent, and the attempt fails with a reason.
+ * An object, so nodemailer never parses the text for display names, groups or comments and mails
+ * exactly the address that was stored (and that `leads erase` finds).
  */
 function recipient(value: unknown): { name: string; address: string } {
   const address = typeof value === 'string' ? parseEmailAddress(value) : null;
@@ -47,28 +40,26 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
-export interface OutboxSettings {
+interface OutboxSettings {
   smtpUrl?: string;
   mailFrom: string;
   webhookUrl?: string;
-  /** Poll interval; 0 = manual: no timer and no kicks (tests call deliverDue themselves). */
+  /** 0: no timer and no kicks (tests call deliverDue themselves). */
   pollMs: number;
   now?: () => Date;
 }
 
-export interface DeliveryReport {
+interface DeliveryReport {
   sent: number;
   failed: number;
   held: number;
 }
 
 /**
- * Delivers the outbox: mails over SMTP (nodemailer) and webhooks (JSON POST), with retries
- * and exponential backoff. A row is claimed before it is sent (pending -> sending, with a
- * lease in next_attempt_at) by one conditional UPDATE, so two ticks, or two instances on one
- * PostgreSQL, never send it twice: the second UPDATE finds the row changed and claims nothing.
- * With nothing configured for a kind, its rows are logged once and kept (`held`); they go
- * out once the server starts with the setting.
+ * A row is claimed before it is sent (pending -> sending, with a lease in next_attempt_at) by
+ * one conditional UPDATE, so two ticks, or two instances on one PostgreSQL, never send it twice.
+ * With nothing configured for a kind, its rows are kept (`held`) until the server starts with
+ * the setting.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -88,20 +79,17 @@ export class OutboxWorker {
     }
   }
 
-  /** The domain of the sender's address, for Message-IDs. */
   private get messageIdDomain(): string {
     return /@([\w.-]+)/.exec(this.settings.mailFrom)?.[1] ?? 'localhost';
   }
 
-  /** Whether anything (SMTP or a webhook) is configured to deliver to. */
   get delivers(): boolean {
     return this.transport !== undefined || this.settings.webhookUrl !== undefined;
   }
 
   /**
-   * Releases held rows it can now deliver. Rows another process left 'sending' are not
-   * touched here: with several instances that process may be alive and sending them; they
-   * are due again when their claim's lease ends (deliverDue takes them then).
+   * Rows another process left 'sending' are not touched: that process may be alive and sending
+   * them; they are due again when their claim's lease ends.
    */
   async start(): Promise<void> {
     const deliverable = [
@@ -130,7 +118,7 @@ export class OutboxWorker {
     this.transport?.close();
   }
 
-  /** Runs a delivery pass now (or right after the one in progress); never throws. */
+  /** Never throws. */
   kick(): Promise<DeliveryReport> {
     if (this.settings.pollMs <= 0) return Promise.resolve({ sent: 0, failed: 0, held: 0 });
     if (this.running) {
@@ -152,7 +140,6 @@ export class OutboxWorker {
     return this.running;
   }
 
-  /** Delivers every row due now. Tests call this directly, with an injected clock. */
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0, held: 0 };
     // Kinds nothing is configured for are set aside in one statement (one commit), not row by row.
@@ -187,7 +174,6 @@ export class OutboxWorker {
         .execute();
       if (due.length === 0) return report;
       for (const row of due) {
-        // Claimed only if nobody changed the row since it was read (compare and set).
         const lease = new Date(this.now().getTime() + CLAIM_LEASE_MS).toISOString();
         const claimed = await this.db
           .updateTable('outbox')
@@ -255,11 +241,9 @@ export class OutboxWorker {
   }
 
   /**
-   * true when delivered, 'held' when nothing is configured, 'dropped' when the message is no
-   * longer worth sending (deliverable.ts), else the error text. Delivery is
-   * at least once: a crash after the SMTP server took a mail and before its row is marked sent
-   * sends it again on restart, with the same Message-ID (one per outbox row), so mail clients
-   * show it once.
+   * A string is the error. Delivery is at least once: a crash after the SMTP server took a mail
+   * sends it again on restart, with the same Message-ID (one per row), so mail clients show it
+   * once.
    */
   private async deliver(
     kind: string,

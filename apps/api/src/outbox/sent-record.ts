@@ -1,18 +1,16 @@
 /**
- * What an outbox row keeps once its message is delivered. Until then its payload is the
- * finished message, tracking, confirm and unsubscribe links included: they carry the plain
- * token, since only its hash is stored anywhere else. After delivery nothing needs them, and a
- * link read from a copy of the database would open the visitor's request (or confirm or end
- * their subscription). So the row keeps who it went to and what it was about, and no body.
+ * Until delivery an outbox row holds the finished message, whose tracking, confirm and
+ * unsubscribe links carry plain tokens. After it nothing needs them, and a link read from a copy
+ * of the database would open the visitor's request: the row keeps no body.
  */
 
-export interface SentMailRecord {
+interface SentMailRecord {
   to: unknown;
   replyTo?: unknown;
   subject: unknown;
 }
 
-export interface SentWebhookRecord {
+interface SentWebhookRecord {
   event: unknown;
   lead: { id: unknown };
 }
@@ -28,7 +26,6 @@ function parse(payload: string): Record<string, unknown> {
   }
 }
 
-/** The payload a delivered row keeps (JSON): a mail's recipients and subject, a webhook's lead id. */
 export function sentRecord(kind: string, payload: string): string {
   const message = parse(payload);
   if (kind === 'mail') {
