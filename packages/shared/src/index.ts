@@ -18,6 +18,7 @@ export * from './email.js';
 export * from './lead.js';
 export * from './lead-messages.js';
 export * from './lead-api.js';
+export * from './lead-requests.js';
 export * from './faq.js';
 export * from './text.js';
 export * from './estimate.js';
