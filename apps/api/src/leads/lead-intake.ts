@@ -1,12 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, isHoneypotFilled, leadLang, routeUrl, type Lang } from '@studio/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_LANG,
+  LEAD_MESSAGE_KEYS,
+  isHoneypotFilled,
+  leadLang,
+  leadMessage,
+  routeUrl,
+  type ApiError,
+  type Lang,
+  type LeadMessageKey,
+} from '@studio/shared';
 import type { LeadContext } from '../outbox/lead-mails.js';
 import { honeypotReceipt } from './honeypot-receipt.js';
 import type { CreatedLead, OutboxMessage } from './lead-repository.js';
 
 /**
  * What the two ways in to a lead share (the quote form's POST /leads and the chat's
- * POST /chat/handover): the language of its answers, its honeypot, and storing it with its
+ * POST /chat/handover), and with the newsletter's sign-up all but the storing: the language of
+ * the answers, the honeypot, the refused fields' messages, and storing the lead with its
  * notifications before the 201 that carries the tracking link.
  */
 
@@ -17,52 +29,70 @@ export function trackingUrl(origin: string, token: string, lang: Lang): string {
   return page.toString();
 }
 
-export interface LeadIntake {
-  body: Record<string, unknown>;
-  /** The answers' language: `?lang=`, else the body's `lang`, else Spanish. */
-  lang: Lang;
-  /**
-   * The origin of the links in the answer and the mails: the site's public address, never the
-   * request's Host (lib/public-address.ts says why).
-   */
-  origin: string;
+type LangRequest = FastifyRequest<{ Querystring: { lang?: string } }>;
+
+/**
+ * The answers' language: `?lang=`, else the body's `lang` (as sent, before its schema read it,
+ * or as read), else Spanish.
+ */
+export function requestLang(request: LangRequest): Lang {
+  const body: unknown = request.body;
+  const bodyLang = typeof body === 'object' && body !== null && 'lang' in body ? body.lang : null;
+  return leadLang(request.query.lang, bodyLang) ?? DEFAULT_LANG;
+}
+
+/** A lead's tracking link for the honeypot: a receipt the tracking page recognises. */
+function receiptAnswer(request: LangRequest, reply: FastifyReply) {
+  const receipt = honeypotReceipt(request, request.body as Record<string, unknown>);
+  // The site's public address, never the request's Host (lib/public-address.ts).
+  const link = trackingUrl(request.server.publicOrigin, receipt.token, requestLang(request));
+  return reply.code(201).send({ id: receipt.id, trackingUrl: link });
 }
 
 /**
- * The request's answers and language; links take the app's public address, worked out once at
- * start from PUBLIC_URL or settings.json (never from the request's headers).
+ * A route's preValidation hook: a filled honeypot is a bot, which gets what a person would (by
+ * default 201 with a tracking link) before its body is judged; nothing is stored or sent. Counts
+ * them per route for the log.
  */
-export function leadIntake(
-  request: FastifyRequest<{ Querystring: { lang?: string } }>,
-): LeadIntake {
-  const body = request.body as Record<string, unknown>;
-  return {
-    body,
-    lang: leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG,
-    origin: request.server.publicOrigin,
-  };
-}
-
-/**
- * A filled honeypot is a bot: it gets what a person would (201 with a tracking link) and
- * nothing is stored or sent. Counts them per route for the log. Returns whether it answered.
- */
-export function honeypotAnswer(what: string) {
+export function honeypot(what: string, answer = receiptAnswer) {
   let blocked = 0;
-  return (request: FastifyRequest, reply: FastifyReply, intake: LeadIntake): boolean => {
-    if (!isHoneypotFilled(intake.body)) return false;
+  return async (request: LangRequest, reply: FastifyReply) => {
+    if (!isHoneypotFilled(request.body)) return;
     blocked += 1;
     request.log.warn(
       { spamBlocked: blocked },
       `${what} honeypot filled: answered success, stored nothing`,
     );
-    // A receipt the tracking page recognises, so the link answers as a real one does.
-    const receipt = honeypotReceipt(request, intake.body);
-    void reply.code(201).send({
-      id: receipt.id,
-      trackingUrl: trackingUrl(intake.origin, receipt.token, intake.lang),
-    });
-    return true;
+    reply.header('cache-control', 'no-store');
+    return answer(request, reply);
+  };
+}
+
+const isLeadMessageKey = (message: string | undefined): message is LeadMessageKey =>
+  LEAD_MESSAGE_KEYS.some((name) => message === `lead.errors.${name}`);
+
+/**
+ * A route's error handler: the fields its body schema refused, each with its message in the
+ * request's language (`fallback` names the message of an issue that carries none). A body that
+ * is no object, a bad query and every other failure go on to the app's handler (plugins/errors.ts).
+ */
+export function refusedFields(
+  fallback: (field: string) => LeadMessageKey = () => 'lead.errors.invalid_option',
+) {
+  return (error: FastifyError, request: LangRequest, reply: FastifyReply) => {
+    const body = hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'body';
+    if (!body || error.validation.length === 0) throw error;
+    const lang = requestLang(request);
+    const errors: Record<string, string> = {};
+    for (const { instancePath, message } of error.validation) {
+      const field = instancePath.split('/')[1];
+      if (!field) throw error;
+      errors[field] ??= leadMessage(isLeadMessageKey(message) ? message : fallback(field), lang);
+    }
+    reply.header('cache-control', 'no-store');
+    return reply
+      .code(400)
+      .send({ error: leadMessage('lead.errors.validation', lang), errors } satisfies ApiError);
   };
 }
 
@@ -74,15 +104,15 @@ export async function storeLead(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  intake: LeadIntake,
+  lang: Lang,
   insert: (outbox: (created: CreatedLead) => OutboxMessage[]) => Promise<CreatedLead>,
   notifications: (context: LeadContext) => OutboxMessage[],
 ) {
   let link = '';
   const created = await app.admitWrite(reply, () =>
     insert(({ id, token, createdAt }) => {
-      link = trackingUrl(intake.origin, token, intake.lang);
-      return notifications({ id, createdAt, lang: intake.lang, trackingUrl: link });
+      link = trackingUrl(app.publicOrigin, token, lang);
+      return notifications({ id, createdAt, lang, trackingUrl: link });
     }),
   );
   request.log.info({ leadId: created.id }, 'Lead stored');

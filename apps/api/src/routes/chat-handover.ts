@@ -2,16 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
-  ChatHandoverSchema,
+  HandoverRequestSchema,
   LeadCreatedSchema,
-  leadMessage,
-  type ApiError,
-  type LeadMessageKey,
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import { checkConversation } from '../chat/conversation-signature.js';
-import { honeypotAnswer, leadIntake, storeLead } from '../leads/lead-intake.js';
+import { honeypot, refusedFields, requestLang, storeLead } from '../leads/lead-intake.js';
 import { insertChatLead } from '../leads/lead-repository.js';
 import { chatLeadOutbox, type ChatLeadView } from '../outbox/lead-mails.js';
 
@@ -21,9 +18,6 @@ export interface ChatHandoverRoutesOptions {
   /** The key POST /chat signs its replies with (chat/conversation-signature.ts). */
   signingKey: Buffer;
 }
-
-const isMessageKey = (message: string): message is LeadMessageKey =>
-  message.startsWith('lead.errors.');
 
 /**
  * POST /chat/handover: the chat passes a question it could not answer (or a visitor's wish to
@@ -41,7 +35,6 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
   app,
   { config, settings, signingKey },
 ) => {
-  const honeypot = honeypotAnswer('Chat hand-over');
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
     webhook: config.LEAD_WEBHOOK_URL !== undefined,
@@ -52,9 +45,14 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
     {
       schema: {
         querystring: z.object({ lang: z.string().optional() }),
-        body: z.looseObject({}),
+        body: HandoverRequestSchema,
         response: { 201: LeadCreatedSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
+      preValidation: honeypot('Chat hand-over'),
+      // The conversation's own issues (a message's role or length) are one fault of the chat's.
+      errorHandler: refusedFields((field) =>
+        field === 'messages' ? 'lead.errors.conversation' : 'lead.errors.invalid_option',
+      ),
       config: {
         rateLimit: { max: config.HANDOVER_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
         writeGate: true,
@@ -62,30 +60,8 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const intake = leadIntake(request);
-      if (honeypot(request, reply, intake)) return reply;
-      const { body, lang } = intake;
-
-      const parsed = ChatHandoverSchema.safeParse(body);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'messages');
-          if (errors[field]) continue;
-          const messageKey: LeadMessageKey =
-            field === 'messages'
-              ? 'lead.errors.conversation'
-              : isMessageKey(issue.message)
-                ? issue.message
-                : 'lead.errors.invalid_option';
-          errors[field] = leadMessage(messageKey, lang);
-        }
-        return reply.code(400).send({
-          error: leadMessage('lead.errors.validation', lang),
-          errors,
-        } satisfies ApiError);
-      }
-      const handover = parsed.data;
+      const handover = request.body;
+      const lang = requestLang(request);
       const checked = checkConversation(signingKey, handover.messages);
       if (checked.unverified > 0) {
         request.log.warn(
@@ -107,7 +83,7 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
         app,
         request,
         reply,
-        intake,
+        lang,
         (outbox) =>
           insertChatLead(
             app.db,

@@ -197,6 +197,20 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     expect(body.trackingUrl).toContain('/seguimiento?t=');
     expect(Number(await count())).toBe(before);
     expect(await findLeadById(server.app.db, body.id)).toBeNull();
+    // Before its body is judged: a bot learns nothing from the rules either.
+    const invalid = await post(server, { project_type: 'blog', hp: 'http://spam.example' });
+    expect(invalid.status).toBe(201);
+    expect(Number(await count())).toBe(before);
+  });
+
+  it('answers a body that is no object as every route does, in the one error shape', async () => {
+    for (const body of [null, [SHOP_QUOTE], 'tienda-online']) {
+      const response = await post(server, body);
+      expect(response.status).toBe(400);
+      const answer = ApiErrorSchema.parse(await response.json());
+      expect(answer.error).toBe('Invalid request');
+      expect(Object.keys(answer.errors ?? {})).toEqual(['general']);
+    }
   });
 
   it('answers a honeypot’s tracking link as a real one, a request received, storing nothing', async () => {

@@ -3,19 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   LeadCreatedSchema,
+  LeadRequestSchema,
   LeadTrackingSchema,
   TRACKING_TOKEN_PATTERN,
-  leadErrorMessages,
-  leadMessage,
-  validateLead,
-  type ApiError,
   type LeadTracking,
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import { findLeadByToken, insertLead, leadHistory } from '../leads/lead-repository.js';
 import { handoverQuestion, leadOutbox } from '../outbox/lead-mails.js';
-import { honeypotAnswer, leadIntake, storeLead } from '../leads/lead-intake.js';
+import { honeypot, refusedFields, requestLang, storeLead } from '../leads/lead-intake.js';
 import { readHoneypotReceipt } from '../leads/honeypot-receipt.js';
 
 export interface LeadRoutesOptions {
@@ -46,14 +43,13 @@ function honeypotTracking(key: Buffer, token: string, retentionMs: number): Lead
 }
 
 /**
- * POST /leads: a quote request. The body is checked by the shared validation (the form's
- * own), and errors answer in the request's language: `?lang=`, else the body's `lang`.
+ * POST /leads: a quote request, its body checked by the form's own rules (LeadRequestSchema).
+ * Refused fields answer in the request's language: `?lang=`, else the body's `lang`.
  */
 export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
   app,
   { config, settings },
 ) => {
-  const honeypot = honeypotAnswer('Lead');
   const retentionMs = config.LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000;
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
@@ -65,9 +61,11 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
     {
       schema: {
         querystring: z.object({ lang: z.string().optional() }),
-        body: z.looseObject({}),
+        body: LeadRequestSchema,
         response: { 201: LeadCreatedSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
+      preValidation: honeypot('Lead'),
+      errorHandler: refusedFields(),
       config: {
         rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
         writeGate: true,
@@ -75,22 +73,13 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const intake = leadIntake(request);
-      if (honeypot(request, reply, intake)) return reply;
-      const { lang } = intake;
-      const result = validateLead(intake.body);
-      if (!result.ok) {
-        return reply.code(400).send({
-          error: leadMessage('lead.errors.validation', lang),
-          errors: leadErrorMessages(result.errors, lang),
-        } satisfies ApiError);
-      }
-      const lead = result.lead;
+      const { lead } = request.body;
+      const lang = requestLang(request);
       return storeLead(
         app,
         request,
         reply,
-        intake,
+        lang,
         (outbox) =>
           insertLead(app.db, lead, lang, outbox, undefined, app.trackingTokens.forNewLead),
         (context) => leadOutbox(lead, context, outboxOptions),
