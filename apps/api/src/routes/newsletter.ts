@@ -4,16 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   DEFAULT_LANG,
-  checkLeadEmail,
-  isHoneypotFilled,
-  leadLang,
-  leadMessage,
-  type ApiError,
+  NewsletterRequestSchema,
   type Lang,
   type SiteSettings,
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { honeypot, refusedFields, requestLang } from '../leads/lead-intake.js';
 import { hashToken, newTrackingToken } from '../leads/lead-repository.js';
 import { escapeHtml } from '../outbox/lead-mails.js';
 import { MAIL_COPY } from '../outbox/mail-copy.js';
@@ -77,9 +74,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     {
       schema: {
         querystring: z.object({ lang: z.string().optional() }),
-        body: z.looseObject({}),
+        body: NewsletterRequestSchema,
         response: { 202: NewsletterAnswerSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
+      preValidation: honeypot('Newsletter', (_request, reply) =>
+        reply.code(202).send({ status: 'pending' }),
+      ),
+      errorHandler: refusedFields(),
       config: {
         rateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
         writeGate: true,
@@ -87,24 +88,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = request.body as Record<string, unknown>;
-      const lang = leadLang(request.query.lang, body.lang) ?? DEFAULT_LANG;
-      if (isHoneypotFilled(body)) {
-        request.log.warn('Newsletter honeypot filled: answered success, stored nothing');
-        return reply.code(202).send({ status: 'pending' });
-      }
-      // The quote form's address rule (one bare local@domain, packages/shared/src/email.ts),
-      // lower-cased: one subscription per address whatever its case.
-      const checked = checkLeadEmail(body.email);
-      const email = checked.value?.toLowerCase() ?? '';
-      const errors: Record<string, string> = {};
-      if (checked.error) errors.email = leadMessage('lead.errors.email', lang);
-      if (body.consent !== true) errors.consent = leadMessage('lead.errors.consent', lang);
-      if (Object.keys(errors).length > 0) {
-        return reply
-          .code(400)
-          .send({ error: leadMessage('lead.errors.validation', lang), errors } satisfies ApiError);
-      }
+      const { email } = request.body;
+      const lang = requestLang(request);
 
       // The site's public address, never the request's Host: the mail goes to whatever address
       // the body names (lib/public-address.ts).
