@@ -84,12 +84,3 @@ export function leadMessage(messageKey: LeadMessageKey, lang: Lang): string {
   const name = messageKey.slice('lead.errors.'.length) as LeadMessageName;
   return LEAD_MESSAGES[lang][name];
 }
-
-export function leadErrorMessages(
-  errors: Readonly<Record<string, LeadMessageKey>>,
-  lang: Lang,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, messageKey]) => [field, leadMessage(messageKey, lang)]),
-  );
-}

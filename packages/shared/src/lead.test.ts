@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './lang.js';
-import { LEAD_MESSAGES, leadErrorMessages } from './lead-messages.js';
+import { LEAD_MESSAGES, leadMessage } from './lead-messages.js';
 import {
   BUDGET_RANGES,
   LEAD_MESSAGE_KEYS,
@@ -206,8 +206,6 @@ describe('LEAD_MESSAGES', () => {
     for (const lang of LANGS) {
       for (const name of LEAD_MESSAGE_KEYS) expect(LEAD_MESSAGES[lang][name]).toMatch(/\S/);
     }
-    expect(leadErrorMessages({ name: 'lead.errors.name' }, 'en')).toEqual({
-      name: 'Name required',
-    });
+    expect(leadMessage('lead.errors.name', 'en')).toBe('Name required');
   });
 });
