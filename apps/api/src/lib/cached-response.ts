@@ -14,10 +14,7 @@ export const CONTENT_CACHE_CONTROL = 'public, max-age=300';
 /** Below this size compression saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024;
 
-/**
- * A body that never changes while the server runs (a content list, a prerendered page):
- * hashed once for its ETag, compressed at most once per encoding.
- */
+/** A body that never changes while the server runs: hashed once, compressed once per encoding. */
 export class CachedResponse {
   readonly body: Buffer;
   private readonly hash: string;
@@ -66,7 +63,6 @@ export class CachedResponse {
   }
 }
 
-/** The best encoding the client accepts (q > 0), brotli first. */
 function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
@@ -80,10 +76,6 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | null 
   return null;
 }
 
-/**
- * Sends a cached body with its ETag, answering 304 to a matching If-None-Match and
- * compressing for clients that accept it.
- */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,

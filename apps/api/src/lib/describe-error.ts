@@ -1,4 +1,4 @@
-/** A one-line description of any thrown value, including socket errors that carry no message. */
+/** Socket errors may carry no message, only a code. */
 export function describeError(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) {
     return [...new Set(error.errors.map(describeError))].join('; ');

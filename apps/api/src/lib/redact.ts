@@ -1,17 +1,13 @@
 import { API_PREFIX, STUDIO_PATH } from '@studio/shared';
 
-/** An e-mail address anywhere in a text (an SMTP server's error quotes the recipient). */
+/** An SMTP server's error quotes the recipient. */
 const EMAIL = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
 
-/** The text with every e-mail address replaced, fit for a log line or a stored error. */
 export function redactEmails(text: string): string {
   return text.replace(EMAIL, '[e-mail]');
 }
 
-/**
- * Query parameters whose value opens something: `t` (the tracking, confirm and unsubscribe
- * links), and any name that says token, secret, password, key, code or signature.
- */
+/** `t`: the tracking, confirm and unsubscribe links' token. */
 const SECRET_PARAM = /^(?:t|.*(?:token|secret|passw|key|code|sig).*)$/i;
 
 function decodedName(name: string): string {
@@ -22,10 +18,7 @@ function decodedName(name: string): string {
   }
 }
 
-/**
- * The studio's inbox and its API: what staff search for and filter by is a person's name or
- * address, so none of their query values is logged, whatever the parameter.
- */
+/** What staff search for is a person's name or address: none of their query values is logged. */
 const STAFF_PATHS = [`${API_PREFIX}/studio`, STUDIO_PATH];
 
 function isStaffPath(path: string): boolean {
@@ -35,10 +28,8 @@ function isStaffPath(path: string): boolean {
 }
 
 /**
- * A request URL fit for a log line: the value of every secret query parameter replaced, so a
- * log reader cannot open a visitor's tracking page or confirm their subscription, and every
- * value of a staff request's (STAFF_PATHS). Names are decoded as the query parser does (`%74=`
- * is `t=`); the rest of the URL stays as it came.
+ * So a log reader cannot open a visitor's tracking page or confirm their subscription. Names are
+ * decoded as the query parser does (`%74=` is `t=`).
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');

@@ -1,37 +1,27 @@
 /**
- * Bounded admission for the routes that write to the database. The write path is bounded by
- * the database (SQLite: one connection and an fsync per commit; PostgreSQL: a small pool), so
- * past its capacity waiting only grows memory and latency. The gate lets `concurrency` writes
- * run, queues up to `maxQueue` more, and refuses the rest at once; a queued write that has not
- * started within `maxWaitMs` is refused too. A refused write never ran: nothing was stored.
+ * The write path is bounded by the database (SQLite: one connection and an fsync per commit;
+ * PostgreSQL: a small pool), so past its capacity waiting only grows memory and latency: the
+ * gate refuses the rest at once. A refused write never ran: nothing was stored.
  *
- * `synchronous` is for a driver whose queries block the event loop (SQLite's: each commit's
- * fsync runs on the main thread). Started at once, such a write would run to its commit inside
- * the callback that read the request; the next request would not be read until then, and the
- * backlog would pile up unseen in the kernel's socket buffers instead of in this queue, with no
- * way to refuse it. So a synchronous gate never starts a write in the caller's turn: it queues
- * it and starts queued writes from a later turn of the loop (setImmediate), letting the server
- * read every waiting request between two commits. When the loop is flooded with I/O, libuv can
- * stay in its poll phase for seconds and setImmediate would starve the writes; so each new
- * arrival may also start the oldest queued write, as long as writes have not taken more than
- * half of the loop's time (the idle time since the last write is at least its duration). The
- * other half answers the requests the gate refuses, quickly.
+ * `synchronous` is for a driver whose queries block the event loop (SQLite's fsync). Started at
+ * once, such a write would run to its commit inside the callback that read the request, and the
+ * backlog would pile up unseen in the kernel's socket buffers, with no way to refuse it. So a
+ * synchronous gate starts queued writes from a later turn of the loop (setImmediate), letting
+ * the server read every waiting request between two commits. A flooded loop can stay in libuv's
+ * poll phase for seconds and starve setImmediate, so each arrival may also start the oldest
+ * write, as long as writes have not taken more than half of the loop's time.
  */
 
-export interface WriteGateOptions {
-  /** Writes running at once. */
+interface WriteGateOptions {
   concurrency: number;
-  /** Writes waiting for a slot; past it a write is refused at once. */
+  /** Past it a write is refused at once. */
   maxQueue: number;
-  /** How long a write may wait for a slot before it is refused (ms). */
   maxWaitMs: number;
-  /** The driver blocks the event loop (SQLite): start writes from later turns of the loop. */
   synchronous?: boolean;
 }
 
-export type RefusalReason = 'queue-full' | 'wait-timeout';
+type RefusalReason = 'queue-full' | 'wait-timeout';
 
-/** The write was refused before it started (the route answers 503 with Retry-After). */
 export class WriteRefusedError extends Error {
   override name = 'WriteRefusedError';
   constructor(readonly reason: RefusalReason) {
@@ -42,7 +32,6 @@ export class WriteRefusedError extends Error {
 export interface WriteGateStats {
   running: number;
   queued: number;
-  /** Writes refused since start, by reason. */
   refused: Record<RefusalReason, number>;
 }
 
@@ -69,10 +58,7 @@ export class WriteGate {
     return { running: this.running, queued: this.queue.length, refused: { ...this.refused } };
   }
 
-  /**
-   * Whether a write arriving now would be taken (run or queued); a no is counted as refused.
-   * Routes ask before reading the body, so a refusal under overload costs next to nothing.
-   */
+  /** Routes ask before reading the body, so a refusal under overload costs next to nothing. */
   hasRoom(): boolean {
     if (this.options.synchronous) this.startIfFair();
     else if (this.running < this.options.concurrency) return true;
@@ -81,7 +67,6 @@ export class WriteGate {
     return false;
   }
 
-  /** Runs `work` once a slot is free; rejects with WriteRefusedError without running it. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.acquire();
     const started = performance.now();
@@ -134,7 +119,7 @@ export class WriteGate {
     return this.queue.length >= this.options.maxQueue + free;
   }
 
-  /** A synchronous gate's arrival starts the oldest write if writes had no more than half the loop. */
+  /** The idle time since the last write is at least its duration. */
   private startIfFair(): void {
     if (
       this.running < this.options.concurrency &&
@@ -144,7 +129,6 @@ export class WriteGate {
     }
   }
 
-  /** Starts the oldest queued write that has not outwaited its budget, if any. */
   private startNext(): void {
     for (let next = this.queue.shift(); next; next = this.queue.shift()) {
       clearTimeout(next.timer);
