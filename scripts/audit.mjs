@@ -1,27 +1,18 @@
 /**
- * `npm audit --omit=dev` as a gate (scripts/test.mjs runs it before lint): fails when a
- * production dependency has a high or critical advisory, listing each; passes on a clean
- * report. When the registry's advisory endpoint cannot answer (a mirror that answers 405, no
- * network) there is nothing to judge: it says so in one line and does not fail.
- *
- *   node scripts/audit.mjs
+ * `npm audit --omit=dev` as a gate: fails on a high or critical advisory of a production
+ * dependency. When the advisory endpoint cannot answer (a mirror's 405, no network) there is
+ * nothing to judge: it says so and passes.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const BLOCKING = ['critical', 'high'];
+const BLOCKING = ['critical', 'high'];
 
-/** Error codes of a registry that cannot be reached at all. */
 const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/;
 
 /**
- * Judges the output of `npm audit --json`: `pass`, `fail` (with one line per blocking
- * advisory) or `skip` (the advisory endpoint did not answer). Anything else it cannot read is
- * a failure, so that a broken audit never passes silently.
- *
- * @param {string} stdout what `npm audit --json` printed
- * @param {string} [stderr] its error output (read only when stdout is not JSON)
+ * What it cannot read is a failure, so that a broken audit never passes silently.
  * @returns {{ verdict: 'pass' | 'fail' | 'skip', lines: string[] }}
  */
 export function judgeAudit(stdout, stderr = '') {
@@ -82,7 +73,6 @@ function skip(reason) {
   };
 }
 
-/** "name (severity, range): title <url>", or "via <package>" for one that inherits it. */
 function describe(vulnerability) {
   const advisories = (vulnerability.via ?? []).map((via) =>
     typeof via === 'string' ? `via ${via}` : `${via.title} <${via.url}>`,

@@ -1,11 +1,9 @@
-/**
- * `npm run dev`: the API rebuilt and restarted on change (port 3000) and Astro's dev server with
- * hot reload (http://localhost:4321, proxying /api to the API). Ctrl+C stops both.
- */
+// The API rebuilt and restarted on change (port 3000), and Astro's dev server
+// (http://localhost:4321), which proxies /api to it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// The API's build, and the site's font the web app's stylesheet loads (made, not versioned).
+// The site's font is made, not versioned.
 for (const [command, args] of [
   ['npx', ['tsc', '-b', 'apps/api']],
   [process.execPath, ['apps/web/scripts/subset-font.mjs']],

@@ -1,8 +1,5 @@
-/**
- * Finds a Chromium for the browser tests, installing one when it can:
- * CHROME_PATH if set; the system Chromium; as root with apt-get, Debian's `chromium`;
- * otherwise Playwright's own browser download. Prints the path, or one clear line and exits 1.
- */
+// A Chromium for the browser tests: CHROME_PATH, the system's, else installed (Debian's as root
+// with apt-get, or Playwright's download).
 import { existsSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

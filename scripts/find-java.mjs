@@ -1,8 +1,5 @@
-/**
- * Finds a Java runtime for the HTML validity check (the W3C Nu HTML Checker, `vnu-jar`):
- * JAVA_PATH if set; `java` on the PATH; as root with apt-get, Debian's `default-jre-headless`.
- * Returns the path, or undefined when there is none.
- */
+// Java for the HTML validity check (`vnu-jar`): JAVA_PATH, `java` on the PATH, else Debian's
+// default-jre-headless installed as root.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 

@@ -1,8 +1,5 @@
-/**
- * Provides a PostgreSQL database for the storage tests: TEST_DATABASE_URL if set; otherwise,
- * as root, Debian's PostgreSQL (installed with apt-get when missing), started and given a test
- * role and database. Returns the URL, or undefined with the reason.
- */
+// A PostgreSQL for the storage tests: TEST_DATABASE_URL, else, as root, Debian's (installed when
+// missing), started and given a test role and database.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 

@@ -1,12 +1,7 @@
 /**
- * Provides a Redis for the tests that need one: TEST_REDIS_URL or REDIS_URL if set; else a
- * redis-server already listening on 127.0.0.1:6379; else Debian's redis-server (installed with
- * apt-get when missing and running as root), started on an ephemeral loopback port with a
- * temporary folder and no persistence. Resolves to { url, stop() } (stop() ends a server this
- * script started, and is a no-op otherwise), or { reason } when there is none.
- *
- *   node scripts/find-redis.mjs     prints a URL (an existing server only: a started one
- *                                   would stop when this script exits)
+ * A Redis for the tests: TEST_REDIS_URL or REDIS_URL, one on 127.0.0.1:6379, else Debian's
+ * redis-server (installed as root when missing) on a free port without persistence, which
+ * `stop()` ends. Run as a script it only finds one: a started one would end with the script.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,8 +12,7 @@ import path from 'node:path';
 const DEFAULT_PORT = 6379;
 const START_TIMEOUT_MS = 10_000;
 
-/** Whether a Redis answers PING on host:port (within a second). */
-export function pingRedis(port, host = '127.0.0.1') {
+function pingRedis(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     let answer = '';
@@ -96,7 +90,7 @@ async function start(binary) {
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline && !exited) {
-    if (await pingRedis(port)) return { url: `redis://127.0.0.1:${port}`, stop, started: true };
+    if (await pingRedis(port)) return { url: `redis://127.0.0.1:${port}`, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();

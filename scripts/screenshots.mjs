@@ -1,11 +1,9 @@
 /**
- * Screenshots of pages at phone (360 px) and desktop (1280 px) width, for the README and for
- * looking at what we built. Needs a build (`npm run build`).
+ * Pages at 360 and 1280 px, after `npm run build`:
  *
  *   node scripts/screenshots.mjs                      the README set, into docs/screenshots
  *   node scripts/screenshots.mjs --out /tmp/shots / /faq?lang=ca
- *   node scripts/screenshots.mjs --consent [paths…]   the cookie banner's two layers (a server
- *                                                     with example Google ids; screen, not page)
+ *   node scripts/screenshots.mjs --consent [paths…]   the cookie banner's two layers
  */
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -37,10 +35,7 @@ const pages = args.length
     ? README_PAGES.slice(0, 1)
     : README_PAGES;
 
-/**
- * Quantises a PNG to 256 colours with pngquant when it is installed (`apt-get install
- * pngquant`): the README's screenshots shrink to about a quarter. Without it they stay as taken.
- */
+/** pngquant, when installed, makes the README's screenshots about a quarter of their size. */
 function shrink(file) {
   const result = spawnSync('pngquant', [
     '--force',
@@ -65,7 +60,7 @@ const server = await startServer(
     : {},
 );
 
-/** The banner's first layer, then its second, as the visitor sees the screen. */
+/** The screen, not the whole page: what the visitor sees of the banner. */
 async function consentShots(page, name, width) {
   const banner = page.getByTestId('consent-banner');
   await banner.waitFor();

@@ -1,8 +1,4 @@
-/**
- * Starts the built server (apps/api/dist/server.js) on an ephemeral port with its own
- * temporary data folder, and resolves once it listens. Used by the e2e tests, the
- * screenshot script and the benchmarks.
- */
+// The built server on a free port with a temporary data folder, resolved once it listens.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

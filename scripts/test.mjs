@@ -1,11 +1,7 @@
 /**
- * `npm test`: the whole suite. First the checks that need nothing but the sources, side by side
- * (dependency audit, format, lint, type-check, build: each prints its output when it ends), then
- * unit + API tests (Vitest, on SQLite and PostgreSQL, and two instances on one PostgreSQL + one
- * Redis), then the browser end-to-end tests (Playwright + Chromium), which include the exact page
- * budgets (bytes per page). Timings are a benchmark's, not a test's: Lighthouse runs in `npm run
- * bench:web`. It finds or installs what it needs (Chromium, PostgreSQL, Redis), stops after the
- * first phase that fails, prints each step's time, and ends with one line: "N passed, N failed".
+ * The whole suite: the checks side by side, then unit and API tests (SQLite, PostgreSQL, two
+ * instances on one Redis), then the browser tests. It finds or installs what it needs and stops
+ * after the first phase that fails.
  *
  *   npm test                  everything
  *   npm test -- --no-e2e      without the browser tests
@@ -42,7 +38,6 @@ function record(title, started, ok) {
   return ok;
 }
 
-/** A long step, its output as it comes. */
 function step(title, command, commandArgs, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
@@ -53,7 +48,7 @@ function step(title, command, commandArgs, env = {}) {
   return record(title, started, result.status === 0);
 }
 
-/** One step, its output kept and printed whole when it ends, so that outputs do not mix. */
+/** Its output is printed whole when it ends, so that outputs of steps side by side do not mix. */
 function quietly({ title, command, args }) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -70,11 +65,7 @@ function quietly({ title, command, args }) {
   });
 }
 
-/**
- * Lanes of steps that depend on nothing but the sources, side by side; the steps of a lane one
- * after the other (the type-check and the build both write the packages' dist/, so they share
- * one). True when all passed.
- */
+/** The type-check and the build both write the packages' dist/, so they share a lane. */
 async function together(lanes) {
   const titles = lanes.flat().map(({ title }) => title);
   console.log(`\n=== ${titles.join(', ')} (side by side) ===`);
