@@ -18,7 +18,6 @@ function toOrigin(value: string): string | null {
   }
 }
 
-/** Where the request says it comes from: Origin, else the Referer's origin. */
 export function sourceOrigin(request: FastifyRequest): string | null {
   const { origin, referer } = request.headers;
   if (origin !== undefined) return toOrigin(origin);
@@ -26,10 +25,8 @@ export function sourceOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * Whether a request's origin (from `sourceOrigin`) is one the site takes requests from: its own,
- * or PUBLIC_URL's, or one of CORS_ORIGINS. The request's own host is one of the site's: the host
- * guard (host-guard.ts) refused every other before this runs, so a client cannot make its
- * Origin "own" by naming its own host.
+ * The request's own host counts as the site's: the host guard (host-guard.ts) refused every
+ * other before this runs, so a client cannot make its Origin "own" by naming its own host.
  */
 export function allowedOrigin(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>) {
   const trusted = new Set(
@@ -47,11 +44,7 @@ function isGuarded(request: FastifyRequest): boolean {
   return paths.some((path) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`));
 }
 
-/**
- * Cookies, and the request-token check on every state-changing API request: the request
- * must come from an allowed origin and carry a token bound to its own signed cookie.
- * A root hook, so it covers every route, including ones registered later.
- */
+/** A root hook, so it covers every route, including ones registered later. */
 export const csrfGuard = fp<{ config: Config; cookieSecret: string }>(
   async (app, { config, cookieSecret }) => {
     await app.register(fastifyCookie, { secret: cookieSecret });

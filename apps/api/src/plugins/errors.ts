@@ -5,7 +5,7 @@ import type { ApiError } from '@studio/shared';
 import { isApiPath, splitUrl } from '../lib/url.js';
 import { sendNotFoundPage, type Site } from '../site.js';
 
-/** An error whose status and message are meant for the client, whatever the status. */
+/** Its message is meant for the client, whatever the status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -32,14 +32,11 @@ function fieldOf(instancePath: string): string {
   return instancePath.split('/').filter(Boolean).join('.') || 'general';
 }
 
-export interface ErrorsOptions {
+interface ErrorsOptions {
   site: Site | null;
 }
 
-/**
- * The one error handler and the one not-found handler: every failure answers in the shared
- * ApiError shape, and 5xx answers never show internals (they are logged with the request id).
- */
+/** 5xx answers never show internals: they are logged with the request id. */
 export const errors = fp<ErrorsOptions>(
   async (app, { site }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -7,7 +7,7 @@ import { HttpError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The origin of every link the server writes (lib/public-address.ts), never a request's. */
+    /** Never a request's (lib/public-address.ts). */
     publicOrigin: string;
   }
 }
@@ -19,10 +19,8 @@ declare module 'fastify' {
 const HEALTH_PATH = `${API_PREFIX}/health`;
 
 /**
- * Answers only requests for the site's own hosts (lib/public-address.ts): others get 421,
- * pages and API alike, before anything else reads the request. Both the Host header and the
- * host Fastify reports (a trusted proxy's X-Forwarded-Host under TRUST_PROXY) must be allowed,
- * so no later check (the CSRF guard's own-origin) sees a host the site does not own.
+ * Both the Host header and the host Fastify reports (a trusted proxy's X-Forwarded-Host) must be
+ * allowed, so no later check (the CSRF guard's own-origin) sees a host the site does not own.
  */
 export const hostGuard = fp<{ config: Config; settings: SiteSettings }>(
   async (app, { config, settings }) => {

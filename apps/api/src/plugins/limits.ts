@@ -7,12 +7,7 @@ import { HttpError } from './errors.js';
 import { pressureOptions } from './pressure.js';
 import { sharedStore } from './rate-limit-store.js';
 
-/**
- * Load shedding and request limits. The API is limited per client address (request.ip, so
- * TRUST_PROXY decides whether X-Forwarded-For counts); pages and static files are not.
- * A route sets a stricter limit with `config: { rateLimit: { max, timeWindow } }`.
- * With REDIS_URL the counts live in Redis, shared by every instance (rate-limit-store.ts).
- */
+/** The API is limited per request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. */
 export const limits = fp<{ config: Config }>(
   async (app, { config }) => {
     await app.register(fastifyUnderPressure, pressureOptions(config));

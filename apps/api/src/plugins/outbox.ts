@@ -9,15 +9,14 @@ declare module 'fastify' {
   }
 }
 
-export interface OutboxPluginOptions {
+interface OutboxPluginOptions {
   config: Config;
   settings: SiteSettings;
-  /** Poll interval (ms); 0 = tests drive `app.outbox.deliverDue()` themselves. */
+  /** 0: tests drive `app.outbox.deliverDue()` themselves. */
   pollMs?: number;
   now?: () => Date;
 }
 
-/** The notification worker: starts when the server is ready, stops when it closes. */
 export const outbox = fp<OutboxPluginOptions>(
   async (app, { config, settings, pollMs = 5_000, now }) => {
     const worker = new OutboxWorker(

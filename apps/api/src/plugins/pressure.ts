@@ -6,19 +6,13 @@ import { ServiceUnavailableError } from './errors.js';
 
 const MB = 1024 * 1024;
 
-/** PRESSURE_MAX_HEAP_MB=0: shed before V8 runs out of heap (90% of its limit). */
-export function maxHeapBytes(config: Pick<Config, 'PRESSURE_MAX_HEAP_MB'>): number {
+/** PRESSURE_MAX_HEAP_MB=0: shed before V8 runs out of heap. */
+function maxHeapBytes(config: Pick<Config, 'PRESSURE_MAX_HEAP_MB'>): number {
   return config.PRESSURE_MAX_HEAP_MB > 0
     ? config.PRESSURE_MAX_HEAP_MB * MB
     : Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 }
 
-/**
- * @fastify/under-pressure's settings: answer 503 with Retry-After to every request while the
- * process is past a limit (event-loop delay, event-loop utilisation over the last sample,
- * heap, RSS). The health route is never shed: a load balancer that sees it fail under load
- * would take the instance out and push its load onto the others.
- */
 export function pressureOptions(config: Config): FastifyUnderPressureOptions {
   return {
     pressureHandler: writesPassEventLoopPressure(config),
@@ -37,11 +31,9 @@ type PressureType =
   'eventLoopDelay' | 'eventLoopUtilization' | 'heapUsedBytes' | 'rssBytes' | string;
 
 /**
- * What a request meets while the process is under pressure. Routes behind the write gate
- * (quote requests, newsletter) are not shed for a busy event loop: the gate already bounds
- * them (a few in the database, a short queue, 503 at once past it), and shedding them too
- * starved them completely under a flood (0 of 40,000 lead posts admitted on PostgreSQL).
- * Past a memory limit everything but the health probe is shed.
+ * Routes behind the write gate are not shed for a busy event loop: the gate already bounds them,
+ * and shedding them too starved them completely under a flood (0 of 40,000 lead posts admitted
+ * on PostgreSQL). Past a memory limit everything but the health probe is shed.
  */
 export function writesPassEventLoopPressure(config: Config) {
   const maxHeap = maxHeapBytes(config);
@@ -66,5 +58,8 @@ declare module 'fastify' {
   }
 }
 
-/** Route config of a route that under-pressure must never shed (the health probe). */
+/**
+ * A load balancer that saw the health probe fail under load would take the instance out and push
+ * its load onto the others.
+ */
 export const NEVER_SHED = { pressureHandler: () => undefined } as const;

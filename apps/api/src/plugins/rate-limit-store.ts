@@ -10,9 +10,8 @@ import type { Redis } from 'ioredis';
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
- * Counts in Redis, so every instance shares one count per client; while Redis is down (not
- * connected, or a command fails) it counts in this instance's memory instead. The site keeps
- * answering with per-instance limits, never without limits and never with 500s.
+ * While Redis is down it counts in this instance's memory: the site keeps answering with
+ * per-instance limits, never without limits and never with 500s.
  */
 class SharedStore implements FastifyRateLimitStore {
   constructor(
@@ -52,7 +51,6 @@ class SharedStore implements FastifyRateLimitStore {
   }
 }
 
-/** The `store` option of @fastify/rate-limit for a Redis shared by several instances. */
 export function sharedStore(redis: Redis, keyPrefix: string, onFallback: (error: Error) => void) {
   return class extends SharedStore {
     constructor(options: FastifyRateLimitOptions) {

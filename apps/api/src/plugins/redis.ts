@@ -5,15 +5,12 @@ import { describeError } from '../lib/describe-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Redis connection shared by every instance (REDIS_URL), or null without one. */
     redis: Redis | null;
   }
 }
 
-/** How long a connection attempt or a command may take before Redis counts as down. */
-export const REDIS_TIMEOUT_MS = 1_000;
+const REDIS_TIMEOUT_MS = 1_000;
 
-/** The Redis address without its password, for logs. */
 function safeUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
@@ -21,10 +18,9 @@ function safeUrl(url: string): string {
 }
 
 /**
- * Connects to Redis when REDIS_URL is set. Redis being down never stops the server: the
- * start waits one connection attempt, then goes on; ioredis keeps reconnecting in the
- * background, and commands fail at once while it is down (no offline queue), so a caller
- * can fall back instead of waiting. The outage and the recovery are logged once each.
+ * Redis being down never stops the server: the start waits one connection attempt, then goes
+ * on, and commands fail at once while it is down (no offline queue), so a caller can fall back
+ * instead of waiting.
  */
 export const redis = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -66,7 +62,6 @@ export const redis = fp<{ config: Config }>(
   { name: 'redis' },
 );
 
-/** Whether Redis answers a PING within the timeout. */
 export async function pingRedis(client: Redis): Promise<boolean> {
   if (client.status !== 'ready') return false;
   try {

@@ -7,16 +7,14 @@ import type { InlineSources } from '../site.js';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** The Content-Security-Policy of every answer that is not a page: nothing may load or frame it. */
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const NO_TAGS: TagSettings = { adsConversionId: null, ga4MeasurementId: null };
 
 /**
- * What the page policy adds for the Google tag: the origins of the purposes whose id is
- * configured (decision 013), nothing when none is. The tag itself is a file from Google's
- * origin that the app adds after consent: no inline script is allowed for it.
+ * Only the purposes whose id is configured (decision 013). The tag is a file from Google's origin
+ * that the app adds after consent: no inline script is allowed for it.
  */
 export function tagSources(tags: TagSettings) {
   const sources = { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] } as Record<
@@ -33,9 +31,8 @@ export function tagSources(tags: TagSettings) {
 }
 
 /**
- * Security headers on every answer (pages, files, API, errors, 404s), request ids, CORS. The
- * pages that show everyone the same content drop Cross-Origin-Opener-Policy (site.ts, decision
- * 010): the route table, not this plugin, knows which they are.
+ * The pages that show everyone the same content drop Cross-Origin-Opener-Policy (site.ts,
+ * decision 010): the route table, not this plugin, knows which they are.
  */
 export const security = fp<{ config: Config; inlineSources?: InlineSources; tags?: TagSettings }>(
   async (app, { config, inlineSources = { styleSrc: [], scriptSrc: [] }, tags = NO_TAGS }) => {

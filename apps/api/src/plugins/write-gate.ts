@@ -6,25 +6,21 @@ import { HttpError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Bounded admission for database writes (lib/write-gate.ts). */
     writes: WriteGate;
-    /**
-     * Runs a route's database write through the gate; a refused write throws an
-     * OverloadedError (503, Retry-After, the error shape) having stored nothing.
-     */
+    /** A refused write throws an OverloadedError having stored nothing. */
     admitWrite<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T>;
   }
   interface FastifyContextConfig {
-    /** The route writes through `admitWrite`: refuse it before reading the body when full. */
+    /** Refuse the route before reading the body when the gate is full. */
     writeGate?: boolean;
   }
 }
 
 /**
- * Writes at once when WRITE_CONCURRENCY=0. SQLite has one connection (one commit at a time
- * anyway); PostgreSQL a pool of 10, of which two stay free for reads and the health probe.
+ * WRITE_CONCURRENCY=0. SQLite has one connection; PostgreSQL a pool of 10, of which two stay
+ * free for reads and the health probe.
  */
-export function defaultWriteConcurrency(dialect: 'sqlite' | 'postgres'): number {
+function defaultWriteConcurrency(dialect: 'sqlite' | 'postgres'): number {
   return dialect === 'sqlite' ? 1 : 8;
 }
 
