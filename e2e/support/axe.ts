@@ -3,16 +3,9 @@ import type { Page } from '@playwright/test';
 import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
 import { test, expect, waitForHydration } from './fixtures';
 
-/**
- * What the accessibility tests (a11y*.spec.ts) share: axe-core's WCAG 2.2 A and AA rules on a
- * page, and the sweep over every page in every language (a11y-pages.spec.ts), a test per page
- * and language, which the workers share out.
- */
-
 /** WCAG 2.2 A and AA rules (axe-core's tags for 2.0, 2.1 and 2.2). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's violations on the page as it is now, each with up to five of its elements. */
 export async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
@@ -24,7 +17,7 @@ export async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** A test per page and language: axe-core finds nothing once the page is hydrated. */
+/** A test per page and language, so the workers share them out. */
 export function everyPage(): void {
   for (const lang of LANGS) everyPageIn(lang);
 }

@@ -4,14 +4,9 @@ import { test, expect, waitForHydration } from './fixtures';
 import { serverWithGoogleIds, stubGoogle } from './google';
 
 /**
- * On a phone the cookie notice is never a page's largest text, its Largest Contentful Paint. The
- * notice appears once the page is interactive: were its text the largest on the screen, the
- * page's LCP would wait for the app (decision 018: the banner may not push LCP past its budget).
- * Every page, at Lighthouse's phone width and at the narrowest: a test per page and language
- * (consent-lcp.spec.ts), which the workers share out.
+ * The notice appears once the page is interactive: were its text a phone's largest, the page's
+ * LCP would wait for the app (decision 018). Checked at Lighthouse's phone width and the narrowest.
  */
-
-/** Whether the page's last LCP candidate, once the notice has painted, lies in the notice. */
 async function largestIsNotice(page: Page): Promise<boolean> {
   await expect(page.getByTestId('consent-banner')).toBeVisible();
   // The notice's own paint is reported by the frame after it: wait two, then read.
@@ -22,7 +17,6 @@ async function largestIsNotice(page: Page): Promise<boolean> {
   });
 }
 
-/** A test per page and language, on one server with Google ids. */
 export function noticeNeverLargest(): void {
   const server = serverWithGoogleIds();
   for (const lang of LANGS) noticeNeverLargestIn(lang, server);
@@ -32,7 +26,6 @@ function noticeNeverLargestIn(lang: Lang, server: { url: string }): void {
   test.describe(`on a phone the notice is never a page’s largest text, its LCP (${lang})`, () => {
     test.beforeEach(async ({ page, context }) => {
       await stubGoogle(context);
-      // Whether each LCP candidate lies in the notice, in the order reported.
       await page.addInitScript(() => {
         const inNotice: boolean[] = [];
         (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice = inNotice;

@@ -1,9 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Tests run against the server global-setup started, and a test's page fails it on any error in
- * its console. The watch is part of the `page` fixture, so a test of HTTP responses alone
- * (`request`) opens no browser.
+ * A page fails its test on any console error. The watch is part of the `page` fixture, so a test
+ * of HTTP responses alone (`request`) opens no browser.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -32,10 +31,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/**
- * Waits until every island of the page has hydrated (`<html data-hydrated>`,
- * apps/web/src/site/react/island-hydration.ts).
- */
+/** Every island hydrated: apps/web/src/site/react/island-hydration.ts. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     return document.documentElement.hasAttribute('data-hydrated');

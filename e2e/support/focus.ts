@@ -1,29 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** What the browser shows for the focused element (see `focusReport`). */
-export interface FocusReport {
-  /** A short description of the focused element, for failure messages. */
+interface FocusReport {
   element: string;
-  /** The element that draws the indicator (a visually hidden input's label draws it). */
+  /** A visually hidden input's label draws it. */
   indicator: string;
   outline: string;
   boxShadow: string;
-  /** Contrast of the indicator's colour against what is behind it (WCAG 2.4.13 / 1.4.11). */
+  /** Against what is behind it (WCAG 2.4.13 / 1.4.11). */
   contrast: number;
-  /** The indicator's box and the viewport, for failure messages. */
   box: string;
-  /** Enough of the indicator's box lies inside the viewport (see below). */
   inViewport: boolean;
   /** What the page shows at the centre of its visible part belongs to it (WCAG 2.4.11). */
   uncovered: boolean;
 }
 
-/**
- * Reports how the focused element shows focus: its outline or box-shadow, that colour's contrast
- * against the background behind it, and whether it is in the viewport and not covered.
- */
-export function focusReport(page: Page): Promise<FocusReport | null> {
+function focusReport(page: Page): Promise<FocusReport | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
@@ -54,7 +46,6 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
       };
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
-    /** The first opaque-enough background from `start` up (white at the top). */
     const backgroundFrom = (start: Element | null): number[] => {
       for (let el = start; el; el = el.parentElement) {
         const bg = parse(getComputedStyle(el).backgroundColor);
@@ -118,7 +109,6 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
   });
 }
 
-/** Fails unless the focused element shows a visible, contrasting, uncovered focus indicator. */
 export async function expectVisibleFocus(page: Page): Promise<FocusReport> {
   const report = await focusReport(page);
   expect(report, 'an element has focus').not.toBeNull();
@@ -135,10 +125,6 @@ export async function expectVisibleFocus(page: Page): Promise<FocusReport> {
 const isFocused = (locator: Locator) =>
   locator.evaluate((el) => el === document.activeElement).catch(() => false);
 
-/**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking the focus indicator at every
- * stop on the way. Fails after `max` presses.
- */
 export async function tabTo(
   page: Page,
   target: Locator,

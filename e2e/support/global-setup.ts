@@ -19,13 +19,10 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server once for all the tests (temporary database). Rate limits and load
- * shedding for a busy event loop are off. Every test's browser is the same client to the
- * server, and the chat's own limit (20 messages a minute) would be spent by a handful of chat
- * tests. Two test workers, their browsers and the server share a small CI machine, where the
- * server's event loop can stall past the 1 s limit and a page answers 503 (the shedding itself
- * is tested in apps/api, pressure.test.ts). Links the server writes come from PUBLIC_URL, never
- * from a request's Host, so it is set to the server's own address: the tests follow them.
+ * Rate limits are off: every test's browser is the same client, and a handful of chat tests
+ * would spend the chat's limit. Load shedding is off: on a small CI machine the event loop can
+ * stall past its limit (apps/api/src/plugins/pressure.test.ts tests it). PUBLIC_URL is the
+ * server's own address, so the tests can follow the links it writes.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();

@@ -3,12 +3,9 @@ import { startServer, type RunningServer } from '../../scripts/start-server.mjs'
 import { test } from './fixtures';
 
 /**
- * A server with both Google ids configured, and a browser that cannot reach Google: every
- * request to another origin is answered here, gtag.js by a stub that does what the real tag does
- * with what the page queues (honours Consent Mode, sets its cookies on `config` when the purpose
- * is granted, sends a page view hit on an analytics `config` and a conversion hit on `event
- * conversion`, each with the page location it was told, else the page's address), so the tests
- * see what would leave the browser (consent*.spec.ts, decision 013).
+ * A browser that cannot reach Google, and a gtag.js stub that does what the real tag does with
+ * what the page queues (Consent Mode, cookies, page view and conversion hits), so the tests see
+ * what would leave the browser (decision 013).
  */
 
 export const ADS = 'AW-123456789/AbCdEfGh';
@@ -45,7 +42,7 @@ const GTAG_STUB = `(function () {
   queue.push = function (entry) { handle(entry); return push.apply(queue, arguments); };
 })();`;
 
-/** A server with both ids, for the tests of the file that calls this; its address once started. */
+/** For the tests of the file that calls this. */
 export function serverWithGoogleIds(): { readonly url: string } {
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
@@ -69,7 +66,6 @@ export function serverWithGoogleIds(): { readonly url: string } {
   };
 }
 
-/** Every request that leaves for another origin, answered here. */
 export async function stubGoogle(context: BrowserContext): Promise<Request[]> {
   const outside: Request[] = [];
   await context.route(

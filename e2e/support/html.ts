@@ -11,7 +11,6 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The visible text of a prerendered page's body: tags and React's text separators removed. */
 export function bodyText(html: string): string {
   const body = html.slice(html.indexOf('<body'));
   return decodeEntities(
@@ -22,22 +21,17 @@ export function bodyText(html: string): string {
   ).replace(/[ \t\r\n]+/g, ' ');
 }
 
-/** GET a page of the built site and return its HTML (fails on anything but 200). */
 export async function fetchPage(request: APIRequestContext, url: string): Promise<string> {
   const response = await request.get(url);
   if (response.status() !== 200) throw new Error(`${url} answered ${response.status()}`);
   return response.text();
 }
 
-/** Every `href` of the page's `<a>` elements, decoded. */
 export function anchorHrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
 }
 
-/**
- * The scripts a prerendered page starts by itself: each island's component and the renderer that
- * hydrates it (`<astro-island component-url renderer-url>`, apps/web on Astro, decision 022).
- */
+/** Each island's component and the renderer that hydrates it (decision 022). */
 export function pageScripts(html: string): string[] {
   const urls = [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap((tag) =>
     [...tag[0].matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1]!),
@@ -45,10 +39,7 @@ export function pageScripts(html: string): string[] {
   return [...new Set(urls)];
 }
 
-/**
- * `scripts` and every module they import statically, transitively (not the `import()`s, which
- * wait for a visitor); `read` gives a built script's text by its path under the build.
- */
+/** Not the `import()`s, which wait for a visitor. */
 export function withStaticImports(scripts: string[], read: (file: string) => string): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Holds the requests whose URL matches `pattern` (a glob or a regular expression, as
- * `page.route` takes) until `release()` is called: what the page shows while it waits.
- */
+/** To see what the page shows while it waits. */
 export async function holdRequests(
   page: Page,
   pattern: string | RegExp,

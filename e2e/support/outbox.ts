@@ -3,10 +3,8 @@ import path from 'node:path';
 import { decode, startSmtpSink } from '../../apps/api/dist/test/smtp-sink.js';
 
 /**
- * The e2e server's mail: an SMTP server on loopback (started by global-setup.ts) takes what the
- * outbox delivers and keeps each message as a file in E2E_MAIL_DIR, where the tests, in their
- * own processes, read it. Sign-in links exist only in the mail (their token is made when the
- * outbox delivers it), so the tests read them where staff do.
+ * Each message is a file in E2E_MAIL_DIR, which the tests read from their own processes. Sign-in
+ * links exist only in the mail (made at delivery), so the tests read them where staff do.
  */
 export async function startMailSink(dir: string) {
   mkdirSync(dir, { recursive: true });
@@ -20,7 +18,6 @@ export async function startMailSink(dir: string) {
   });
 }
 
-/** The mails delivered to an address so far, oldest first: each one's decoded text. */
 export function mailsTo(address: string): { text: string }[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');

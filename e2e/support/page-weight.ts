@@ -4,13 +4,9 @@ import { test, expect, waitForHydration } from './fixtures';
 import { serverWithGoogleIds } from './google';
 
 /**
- * What a visitor's phone downloads on a first visit to each page, before any interaction: every
- * response's compressed body and headers, as the browser received them. The budget is a number
- * of bytes, exact for a given build, so it is a test; how fast those bytes arrive and run is a
- * benchmark's (`npm run bench:web`, Lighthouse, docs/scripts.md). A test per page and language
- * (page-weight.spec.ts), which the workers share out. The budget is the heaviest page as measured
- * (the Catalan contact page with Google ids, 158.6 KB, once React Router had left the islands),
- * so that no page grows unnoticed; decision 022's yardstick allows 170 KB.
+ * Bytes are exact for a build, so they are a test; how fast they arrive is a benchmark's (`npm
+ * run bench:web`). The budget is the heaviest page as measured (the Catalan contact page with
+ * Google ids, 158.6 KB), so that no page grows unnoticed; decision 022's yardstick allows 170 KB.
  */
 const FIRST_VISIT_BUDGET = 159 * 1024;
 
@@ -39,7 +35,6 @@ async function firstVisitBytes(browser: Browser, url: string): Promise<number> {
   return total;
 }
 
-/** A test per page and language, without Google ids and with them. */
 export function firstVisits(): void {
   const google = serverWithGoogleIds();
   for (const lang of LANGS) firstVisitsIn(lang, google);
