@@ -164,11 +164,11 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         async () => {
           if (!email) return countRefusal(app.db, 'unknown_address');
           await purgeStaffAuth(app.db);
-          const sent = await createSignInLink(app.db, email, (linkId) =>
-            signInRequest(email, linkId, app.publicOrigin, lang),
+          const linkId = await createSignInLink(app.db, email, (id) =>
+            signInRequest(email, id, app.publicOrigin, lang),
           );
-          if (sent && app.outbox.delivers) void app.outbox.kick();
-          if (!sent) {
+          if (linkId !== null && app.outbox.delivers) void app.outbox.kick();
+          if (linkId === null) {
             request.log.warn('Studio sign-in: too many links asked for one address');
             await countRefusal(app.db, 'too_many_links');
           }

@@ -8,16 +8,10 @@ import {
 } from '@studio/shared';
 import type { Database, Db } from '../db/index.js';
 
-/**
- * What staff did, with who and when: sign-ins and outs, status changes, reads, exports and
- * erasures, from the inbox (the actor is the staff address) or the command line (`cli`). The
- * details name a lead by its id and never hold a visitor's personal data, so the log can
- * outlive an erasure.
- */
+/** Details name a lead by its id, never a visitor's personal data: the log outlives an erasure. */
 
-export type AuditDetail = AuditEntry['detail'];
+type AuditDetail = AuditEntry['detail'];
 
-/** The actor of what the command line does. */
 export const CLI_ACTOR = 'cli';
 
 export async function recordAudit(
@@ -38,10 +32,7 @@ export async function recordAudit(
     .execute();
 }
 
-/**
- * A page of the log, newest first, and how many entries it holds in all: nothing scrolls out
- * of reach, however many entries come after it. `pageSize` null: every entry.
- */
+/** `pageSize` null: every entry. */
 export async function listAudit(
   db: Db,
   { page = 1, pageSize = null }: { page?: number; pageSize?: number | null } = {},
@@ -63,11 +54,7 @@ export async function listAudit(
   return { entries, total: Number(counted?.count ?? 0) };
 }
 
-/**
- * Counts a refused sign-in attempt: an address that is not staff, one past its links, or a
- * link that does not sign in (unknown, used or expired). One row per day and reason, no
- * address, so a flood of attempts grows a number, not the log.
- */
+/** No address, one row per day and reason: a flood of attempts grows a number, not the log. */
 export async function countRefusal(
   db: Db,
   reason: SignInRefusal,
@@ -84,7 +71,6 @@ export async function countRefusal(
     .execute();
 }
 
-/** Refused sign-ins of the last SIGN_IN_REFUSAL_DAYS days, newest day first. */
 export async function listRefusals(
   db: Db,
   now: Date = new Date(),

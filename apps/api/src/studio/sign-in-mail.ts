@@ -2,7 +2,6 @@ import { STUDIO_LINK_MINUTES, STUDIO_SIGN_IN_PATH, isLang, type Lang } from '@st
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { escapeHtml, type MailPayload } from '../outbox/lead-mails.js';
 
-/** The words of the sign-in mail, in the language the staff member chose. */
 const COPY: Record<Lang, { subject: string; intro: string; button: string; ignore: string }> = {
   es: {
     subject: 'Tu enlace para entrar en la bandeja de Ona Studio',
@@ -24,7 +23,6 @@ const COPY: Record<Lang, { subject: string; intro: string; button: string; ignor
   },
 };
 
-/** The address a sign-in link opens. */
 export function signInUrl(origin: string, token: string, lang: Lang): string {
   const url = new URL(STUDIO_SIGN_IN_PATH, origin);
   url.searchParams.set('token', token);
@@ -33,11 +31,10 @@ export function signInUrl(origin: string, token: string, lang: Lang): string {
 }
 
 /**
- * What the outbox keeps of a sign-in mail until it is delivered: who, in which language, and
- * which link, but no token (it is made at delivery, staff-auth.ts), so no copy of the database
- * signs in. The subject is there for the outbox's record of what it sent.
+ * No token until delivery (staff-auth.ts), so no copy of the database signs in. The subject is
+ * there for the outbox's record of what it sent.
  */
-export interface SignInRequest {
+interface SignInRequest {
   to: string;
   subject: string;
   signIn: { linkId: string; origin: string; lang: Lang };
@@ -57,7 +54,6 @@ export function signInRequest(
   return { kind: 'mail', recipient: to, payload };
 }
 
-/** A payload the outbox holds, read as a sign-in request when it is one. */
 export function asSignInRequest(payload: unknown): SignInRequest | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const { to, signIn } = payload as Partial<SignInRequest>;
@@ -67,7 +63,6 @@ export function asSignInRequest(payload: unknown): SignInRequest | null {
   return payload as SignInRequest;
 }
 
-/** The sign-in mail itself, with its link, as the outbox sends it. */
 export function signInMail(to: string, link: string, lang: Lang): MailPayload {
   const copy = COPY[lang];
   return {

@@ -9,43 +9,36 @@ import type { Db } from '../db/index.js';
 import { hashToken, outboxRow, type OutboxMessage } from '../leads/lead-repository.js';
 
 /**
- * Signing in to the studio's inbox without passwords: a staff member asks for a link, the
- * outbox mails it, and the link signs in once within STUDIO_LINK_MINUTES. A session is a random
- * id in a cookie; the database keeps the hashes of links and sessions only, so a copy of it
- * opens neither. Who is staff is STUDIO_USERS: at start the sessions and links of every other
- * address are deleted (endUnlistedSessions), so an address taken out and put back later does
- * not find its old sessions alive; while the server runs, each request checks the list too.
+ * Passwordless: the outbox mails a link that signs in once within STUDIO_LINK_MINUTES. The
+ * database keeps the hashes of links and sessions only, so a copy of it opens neither. At start
+ * the sessions of every address not in STUDIO_USERS are deleted, so an address taken out and
+ * put back later does not find its old sessions alive.
  */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Sign-in links one address may ask for in a window of STUDIO_LINK_MINUTES. */
+/** In a window of STUDIO_LINK_MINUTES. */
 export const LINKS_PER_ADDRESS = 3;
-/** A session's last-seen time is written at most this often (not on every request). */
+/** A session's last-seen time is not written on every request. */
 const SEEN_EVERY_MS = MINUTE;
 
-/** A new secret for a link or a session: 256 random bits, base64url (43 characters). */
 export const newSecret = () => randomBytes(32).toString('base64url');
 
-/** The address as STUDIO_USERS holds it (lower case), or null when it is none. */
 export function staffAddress(staff: readonly string[], typed: string): string | null {
   const email = parseEmailAddress(typed.trim().toLowerCase());
   return email !== null && staff.includes(email) ? email : null;
 }
 
 /**
- * Stores a request for a sign-in link and, in the same transaction, the mail that will carry
- * it (`mail(linkId)`; none for the command line's), in the outbox. The link has no token yet: the outbox makes one when it
- * delivers the mail (mintSignInToken), so nothing stored before then can sign in. False, and
- * nothing stored, when the address has asked for LINKS_PER_ADDRESS links already in the last
- * STUDIO_LINK_MINUTES.
+ * The link has no token yet: the outbox makes one when it delivers the mail (mintSignInToken),
+ * so nothing stored before then can sign in. Null, and nothing stored, past LINKS_PER_ADDRESS.
  */
 export async function createSignInLink(
   db: Db,
   email: string,
-  mail: (linkId: string) => OutboxMessage | null,
+  mail?: (linkId: string) => OutboxMessage,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<string | null> {
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   const recent = await db
     .selectFrom('studio_links')
@@ -53,7 +46,7 @@ export async function createSignInLink(
     .where('email', '=', email)
     .where('created_at', '>=', since)
     .executeTakeFirst();
-  if (Number(recent?.count ?? 0) >= LINKS_PER_ADDRESS) return false;
+  if (Number(recent?.count ?? 0) >= LINKS_PER_ADDRESS) return null;
   const id = randomUUID();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -61,21 +54,18 @@ export async function createSignInLink(
       .insertInto('studio_links')
       .values({ id, token_hash: null, email, created_at: at, sent_at: null, used_at: null })
       .execute();
-    const message = mail(id);
-    if (message)
+    if (mail)
       await trx
         .insertInto('outbox')
-        .values(outboxRow(message, null, at))
+        .values(outboxRow(mail(id), null, at))
         .execute();
   });
-  return true;
+  return id;
 }
 
 /**
- * The token of a link whose mail is being delivered now: a new secret, whose hash replaces any
- * earlier one (a retry after a failed delivery makes the earlier mail's link useless). Null
- * when the link is gone, used, or was asked for more than STUDIO_LINK_MINUTES ago: such a mail
- * is not worth sending.
+ * A retry after a failed delivery replaces the hash, making the earlier mail's link useless.
+ * Null when the link is gone, used, or was asked for too long ago: its mail is not worth sending.
  */
 export async function mintSignInToken(
   db: Db,
@@ -95,39 +85,24 @@ export async function mintSignInToken(
 }
 
 /**
- * A sign-in link made at once, for the command line to print (`leads sign-in-link`): for a
- * studio without SMTP_URL, or a mail that did not arrive. It counts against the address's
- * links like a mailed one; null when it has none left.
+ * For the command line to print (`leads sign-in-link`), for a studio without SMTP_URL or a mail
+ * that did not arrive. It counts against the address's links like a mailed one.
  */
 export async function issueSignInToken(
   db: Db,
   email: string,
   now: Date = new Date(),
 ): Promise<string | null> {
-  let linkId = '';
-  const created = await createSignInLink(
-    db,
-    email,
-    (id) => {
-      linkId = id;
-      return null;
-    },
-    now,
-  );
-  return created ? mintSignInToken(db, linkId, now) : null;
+  const linkId = await createSignInLink(db, email, undefined, now);
+  return linkId === null ? null : mintSignInToken(db, linkId, now);
 }
 
 export interface StaffSession {
-  /** The cookie's value. */
   id: string;
   email: string;
 }
 
-/**
- * Exchanges a link's token for a new session: once, within STUDIO_LINK_MINUTES of its mail's
- * delivery, for an address still in STUDIO_USERS. The link is spent by the one conditional update that finds it, so two
- * tabs opening it at once cannot both sign in.
- */
+/** The link is spent by the one conditional update that finds it: two tabs cannot both sign in. */
 export async function signInWithLink(
   db: Db,
   token: string,
@@ -153,10 +128,6 @@ export async function signInWithLink(
   return { id, email: link.email };
 }
 
-/**
- * The staff address of a session, or null when it is unknown, idle for STUDIO_IDLE_HOURS,
- * older than STUDIO_SESSION_DAYS, or its address is no longer staff (then it is deleted).
- */
 export async function sessionEmail(
   db: Db,
   id: string,
@@ -193,11 +164,7 @@ export async function endSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('studio_sessions').where('id_hash', '=', hashToken(id)).execute();
 }
 
-/**
- * Deletes the sessions and unused links of every address not in `staff` (all of them when
- * the list is empty: the inbox is off). The server runs it at start; the count it answers is
- * of sessions ended.
- */
+/** An empty list means the inbox is off: every session and link goes. */
 export async function endUnlistedSessions(db: Db, staff: readonly string[]): Promise<number> {
   const sessions = db.deleteFrom('studio_sessions');
   const links = db.deleteFrom('studio_links');
@@ -209,7 +176,6 @@ export async function endUnlistedSessions(db: Db, staff: readonly string[]): Pro
   return Number(ended.numDeletedRows);
 }
 
-/** Ends every session of one address, or of everyone (`null`): the count ended. */
 export async function endSessionsOf(db: Db, email: string | null): Promise<number> {
   const sessions = db.deleteFrom('studio_sessions');
   const ended = await (
@@ -218,7 +184,6 @@ export async function endSessionsOf(db: Db, email: string | null): Promise<numbe
   return Number(ended.numDeletedRows);
 }
 
-/** Deletes spent and expired links and sessions (the retention job runs it). */
 export async function purgeStaffAuth(db: Db, now: Date = new Date()): Promise<void> {
   const linkCutoff = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   // A link lives STUDIO_LINK_MINUTES from its request until its mail goes, then as long again.
