@@ -25,10 +25,7 @@ class ChatTimeoutError extends Error {
   override name = 'ChatTimeoutError';
 }
 
-/**
- * An abort signal for one provider call: fires when the provider stays silent for `ms`
- * (the timer restarts on each streamed piece) or when the client goes away.
- */
+/** Restarts on each streamed piece: `ms` bounds the provider's silence, not its answer. */
 function providerDeadline(reply: FastifyReply, ms: number) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -43,7 +40,6 @@ function providerDeadline(reply: FastifyReply, ms: number) {
   arm();
   return {
     signal: controller.signal,
-    /** Restarts the silence timer. */
     touch: arm,
     timedOut: () => controller.signal.reason instanceof ChatTimeoutError,
     done() {
@@ -53,7 +49,6 @@ function providerDeadline(reply: FastifyReply, ms: number) {
   };
 }
 
-/** What an answer adds after its text: the hand-over offer and the suggestions, when it has them. */
 function ending(answer: Pick<ChatAnswer, 'handover' | 'suggestions'>): {
   handover?: true;
   suggestions?: string[];
@@ -68,13 +63,7 @@ function sse(event: string | null, data: unknown): string {
   return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 }
 
-/**
- * POST /chat answers a conversation with the configured provider (made by `createChatProvider`
- * before the server starts, app.ts): JSON `{reply, signature}`, or server-sent events when the
- * client sends `Accept: text/event-stream`. Every reply is signed with `signingKey` over the
- * conversation it answers (chat/conversation-signature.ts), for the hand-over to check. GET
- * /chat/status says whether an assistant is available and which.
- */
+/** Every reply is signed over the conversation it answers, for the hand-over to check. */
 export const chatRoutes: FastifyPluginAsyncZod<{
   provider: ChatProvider | null;
   config: Config;

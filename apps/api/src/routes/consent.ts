@@ -5,11 +5,7 @@ import type { Config } from '../config.js';
 import { recordConsent } from '../consent/consent-repository.js';
 import { HttpError } from '../plugins/errors.js';
 
-/**
- * POST /consent: a visitor's cookie choice, kept as proof of consent (decision 013). Only
- * while a Google tag is configured (otherwise there is nothing to consent to: 404). Request
- * token, origin check, rate limit and the bounded write queue apply as to every POST.
- */
+/** Proof of consent (decision 013); without a Google tag there is nothing to consent to. */
 export const consentRoutes: FastifyPluginAsyncZod<{ config: Config; tags: TagSettings }> = async (
   app,
   { config, tags },

@@ -6,7 +6,6 @@ import { CachedResponse, CONTENT_CACHE_CONTROL, sendCached } from '../lib/cached
 
 const LangQuerySchema = z.object({ lang: z.enum(LANGS).default(DEFAULT_LANG) });
 
-/** The content lists per language, serialized and hashed once at start-up. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: Content }> = async (
   app,
   { content },

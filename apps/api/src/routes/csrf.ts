@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CsrfResponseSchema } from '@studio/shared';
 
-/** Hands out a request token and sets the cookie it is bound to. */
 export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/csrf',

@@ -25,15 +25,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      // Never shed by under-pressure: under load the probe still says whether the database
-      // answers. (It once was: the shed answer, `{error}`, failed this route's 503 schema and
-      // went out as a 500; a 503 from any other source must still serialise, hence the union.)
-      // Nor rate limited: load balancers poll every instance from one address, and with the
+      // Not rate limited: load balancers poll every instance from one address, and with the
       // counts shared in Redis, N instances' probes would add up to a 429.
       config: { ...NEVER_SHED, rateLimit: false },
       schema: {
         response: {
           200: HealthResponseSchema,
+          // A 503 from another source (a shed request's `{error}`) must still serialise.
           503: z.union([HealthResponseSchema, ApiErrorSchema]),
         },
       },

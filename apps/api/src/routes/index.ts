@@ -15,22 +15,15 @@ import { consentRoutes } from './consent.js';
 import { studioRoutes } from './studio.js';
 import { honeypotReceipts } from '../leads/honeypot-receipt.js';
 
-/**
- * Every route under /api/v1: GET health, csrf, products, extras, faqs, portfolio;
- * POST chat, chat/handover and GET chat/status; POST leads, newsletter, funnel and consent.
- * and the studio's inbox under /studio (studio.ts).
- * POST routes need nothing more: the CSRF guard covers every unsafe method here.
- */
+/** POST routes need no guard of their own: the CSRF guard covers every unsafe method here. */
 export const apiRoutes: FastifyPluginAsyncZod<{
   content: Content;
   config: Config;
   tags: TagSettings;
   chat: ChatProvider | null;
-  /** Signs the chat's replies and checks them in a hand-over (chat/conversation-signature.ts). */
+  /** chat/conversation-signature.ts */
   chatSigningKey: Buffer;
 }> = async (api, { content, config, tags, chat, chatSigningKey }) => {
-  // The key of the honeypot's make-believe receipts, for the quote form's and the chat
-  // hand-over's honeypot and the tracking page that must recognise them.
   await api.register(honeypotReceipts);
   await api.register(healthRoutes);
   await api.register(csrfRoutes);

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LogoIndexSchema } from '@studio/shared';
 import { CachedResponse, CONTENT_CACHE_CONTROL, sendCached } from '../lib/cached-response.js';
 
-/** The logo files really shipped with the web build, sorted; none when it has no logos. */
 function listLogos(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true })

@@ -53,13 +53,12 @@ import {
   staffAddress,
 } from '../studio/staff-auth.js';
 
-/** The session cookie: sent only to the inbox's API, never readable by a script. */
 const COOKIE = 'studio_session';
 const COOKIE_PATH = `${API_PREFIX}/studio`;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in staff member's address (inbox routes only). */
+    /** Inbox routes only. */
     staff: string;
   }
 }
@@ -80,10 +79,8 @@ function summary(lead: InboxLead): StudioLeadSummary {
 }
 
 /**
- * The studio's inbox API (`/api/v1/studio/…`): sign-in with a one-time link, the session, and
- * the leads, their status and note, export, erasure, the funnel and the audit log. Off (503)
- * without STUDIO_USERS. Every POST passes the request-token and origin check (csrf-guard.ts);
- * every other inbox route needs a session and refuses a request another site made (403).
+ * Every POST passes the request-token and origin check (csrf-guard.ts); every other inbox route
+ * needs a session and refuses a request another site made.
  */
 export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const staff = config.STUDIO_USERS;
@@ -100,10 +97,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   const allowed = allowedOrigin(config);
 
-  /**
-   * A request another site made: the browser's fetch metadata says so, or its Origin (or
-   * Referer) is not one the POSTs are taken from (csrf-guard.ts). A GET may name none.
-   */
+  /** A GET may name no Origin nor Referer. */
   function foreign(request: FastifyRequest): boolean {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
@@ -127,8 +121,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   };
   app.addHook('onRequest', noStore);
 
-  // Whether the inbox is on, and who is signed in from this browser (null: nobody), so the
-  // inbox's pages know where to go without asking a route that would refuse them.
+  // So the inbox's pages know where to go without asking a route that would refuse them.
   app.get(
     '/studio/status',
     { schema: { response: { 200: StudioStatusSchema } } },
@@ -225,7 +218,6 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
   );
 
-  // Everything below needs a session.
   await app.register(async (scope) => {
     const inbox = scope.withTypeProvider<ZodTypeProvider>();
     inbox.addHook('onRequest', requireStaff);
