@@ -1,11 +1,6 @@
 /**
- * The chat evaluation on the command line: `npm run eval:chat [-- --json]`. Evaluates the
- * provider the server's settings choose (environment or ./.env): the built-in assistant by
- * default, or an OpenAI-compatible one with CHAT_PROVIDER=openai, CHAT_BASE_URL, CHAT_MODEL and
- * CHAT_API_KEY (a local Ollama, say), on the held-out set (held-out.json, with its budgets and
- * the warm reply time) and on those tuned on (the visitors' sets, cases.ts). Exits 1 when a
- * held-out budget is missed or cases.ts is under 95% in a language. With `--sealed`, only the
- * sealed held-out set's figures (SEALED_FILE).
+ * `npm run eval:chat [-- --json | --sealed]`: evaluates the provider the server's settings
+ * choose (environment or ./.env), so an OpenAI-compatible one is measured the same way.
  */
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -25,17 +20,13 @@ import {
 import { loadHeldOut, SEALED_FILE, VISITORS_FILES } from '../chat/eval/held-out.js';
 import { describeError } from '../lib/describe-error.js';
 
-/** A held-out-style report's failed cases, each with its failures and the answer given. */
 function failedCases(report: HeldOutReport) {
   return report.results
     .filter((result) => result.verdict.failures.length > 0)
     .map(({ case: item, answer, verdict }) => ({ ...item, failures: verdict.failures, answer }));
 }
 
-/**
- * The sealed set's figures and budgets only: its failures are not printed, so that checking a
- * budget with it does not show what to tune (SEALED_FILE).
- */
+/** Its failures are not printed: checking a budget with it must not show what to tune. */
 async function sealed(
   provider: ChatProvider,
   options: Pick<EvalOptions, 'detector' | 'timeoutMs'>,

@@ -10,7 +10,6 @@ const LABELS: Record<FunnelEvent, string> = {
   request_failed: 'request failed',
 };
 
-/** The step each one is a share of (the failures: of the attempts at step 3). */
 const SHARE_OF: Partial<Record<FunnelEvent, FunnelEvent>> = {
   step2_reached: 'form_shown',
   step3_reached: 'step2_reached',
@@ -21,8 +20,7 @@ const SHARE_OF: Partial<Record<FunnelEvent, FunnelEvent>> = {
 const BAR_WIDTH = 40;
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
-/** A bar of `value` against `max`, in eighths of a character. */
-export function bar(value: number, max: number): string {
+function bar(value: number, max: number): string {
   if (max <= 0 || value <= 0) return '';
   const eighths = Math.max(1, Math.round((value / max) * BAR_WIDTH * 8));
   return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8];
@@ -54,11 +52,7 @@ function block(row: FunnelRow): string[] {
   ];
 }
 
-/**
- * The funnel as a person reads it: per language, all types together (the form shown counts
- * there: it is shown before a type is chosen), then each type from step 2 on, each step with a
- * bar and its share of the step before.
- */
+/** The form is shown before a type is chosen: only the all-types block counts it. */
 export function funnelTable(
   rows: readonly FunnelRow[],
   { since, until }: { since?: string; until?: string },

@@ -37,7 +37,7 @@ import {
   type LeadFilter,
 } from '../leads/lead-repository.js';
 
-export const USAGE = `Usage: npm run leads -- <command> [options]
+const USAGE = `Usage: npm run leads -- <command> [options]
 
   list [--status S] [--since DATE] [--until DATE] [--json]
                                    leads, newest first, with their source: form (the quote
@@ -105,14 +105,12 @@ function day(value: string | undefined, name: string): string | undefined {
   return value;
 }
 
-/** The options given, without those left out. */
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 }
 
-/** A whole number of at least 1 from an option, else the fallback. */
 function wholeNumber(value: string | undefined, fallback: number, name: string, of = ''): number {
   const number = value === undefined ? fallback : Number(value);
   if (!Number.isInteger(number) || number < 1)
@@ -120,11 +118,9 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   return number;
 }
 
-/** A number of days from an option, else the setting's. */
 const wholeDays = (value: string | undefined, fallback: number, name: string) =>
   wholeNumber(value, fallback, name, ' of days');
 
-/** Runs one command; answers the process exit code. */
 export async function runLeadsCli(
   argv: string[],
   config: Pick<

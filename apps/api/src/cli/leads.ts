@@ -1,7 +1,4 @@
-/**
- * The studio's command line for quote requests: `npm run leads -- <command>`.
- * Uses the server's settings (environment or ./.env), so it opens the same database.
- */
+/** Uses the server's settings (environment or ./.env), so it opens the same database. */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.js';
 import { describeError } from '../lib/describe-error.js';
