@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConsentRecord } from '@studio/shared';
 import type { Db } from '../db/index.js';
 
-/** Keeps one choice as proof of consent (decision 013). */
+/** Proof of consent (decision 013). */
 export async function recordConsent(db: Db, record: ConsentRecord, at = new Date()) {
   await db
     .insertInto('consent_records')
@@ -18,7 +18,7 @@ export async function recordConsent(db: Db, record: ConsentRecord, at = new Date
     .execute();
 }
 
-export interface StoredConsent {
+interface StoredConsent {
   analytics: boolean;
   advertising: boolean;
   policyVersion: string;
@@ -26,7 +26,6 @@ export interface StoredConsent {
   createdAt: string;
 }
 
-/** Every choice made under one browser's consent id, oldest first: what the studio can show. */
 export async function consentHistory(db: Db, consentId: string): Promise<StoredConsent[]> {
   const rows = await db
     .selectFrom('consent_records')
@@ -43,10 +42,7 @@ export async function consentHistory(db: Db, consentId: string): Promise<StoredC
   }));
 }
 
-/**
- * Erases the proof of choices made before `before` (decision 021: CONSENT_RETENTION_DAYS, as
- * long as a choice holds and a year after). Answers how many records went.
- */
+/** Decision 021: as long as a choice holds and a year after (CONSENT_RETENTION_DAYS). */
 export async function purgeConsentRecords(db: Db, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('consent_records')

@@ -15,18 +15,15 @@ import {
 } from '@studio/shared';
 import type { Db } from '../db/index.js';
 
-/** UTC day of a time, YYYY-MM-DD: the funnel's unit of time. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * How long what a page view counted is kept after its last batch. The form sends a batch two
- * seconds after a step and another when the visitor leaves, so one page view's events arrive
- * over as long as the visitor takes to fill the form: minutes, seldom more than an hour. Kept
- * longer, a few more rows; shorter, the last steps of a slow visitor would count as dropped.
+ * One page view's batches arrive over as long as the visitor takes to fill the form: minutes,
+ * seldom more than an hour. Shorter, the last steps of a slow visitor would count as dropped.
  */
 export const FUNNEL_VIEW_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** Expired page views are deleted at most this often (per process), not on every batch. */
+/** Per process, not on every batch. */
 const SWEEP_INTERVAL_MS = 60 * 1000;
 const lastSweep = new WeakMap<Db, number>();
 
@@ -41,7 +38,7 @@ async function sweepViews(db: Db, at: Date): Promise<void> {
 const isType = (value: unknown): value is FunnelType =>
   (FUNNEL_TYPES as readonly unknown[]).includes(value);
 
-/** A stored view read back; anything unexpected (a damaged row) starts the view afresh. */
+/** A damaged row starts the view afresh. */
 function parseView(text: string): FunnelView {
   try {
     const value = JSON.parse(text) as Partial<Record<keyof FunnelView, unknown>>;
@@ -59,7 +56,7 @@ function parseView(text: string): FunnelView {
   }
 }
 
-/** Splits a batch into what fits the page view (which records it) and how many do not. */
+/** `takeFunnelEvent` records what fits in the view. */
 function sortOut(view: FunnelView, events: readonly FunnelCount[]) {
   const accepted = events.filter((event) => takeFunnelEvent(view, event));
   return { accepted, dropped: events.length - accepted.length };
@@ -78,21 +75,15 @@ async function recordDropped(db: Db, dropped: number, at: Date): Promise<void> {
     .execute();
 }
 
-export interface FunnelAdmission {
+interface FunnelAdmission {
   accepted: number;
   dropped: number;
 }
 
 /**
- * Counts a batch from the quote form, keeping only what its page view can have sent: each
- * step once, in the form's order (`takeFunnelEvent`), across every batch of the page view;
- * what does not fit is added to the day's dropped count instead. Without a page-view id (a
- * page loaded before the id existed), the batch is a page view of its own.
- *
- * What each page view counted is kept in the database, not in memory: the batches of one page
- * view may reach different instances, or one started since, and each must see the others. A
- * row holds the random id, the steps and a time, and goes once the page view has been quiet for
- * FUNNEL_VIEW_TTL_MS. The upsert that reads the row also locks it (PostgreSQL; SQLite runs one
+ * Without a page-view id (a page loaded before the id existed), the batch is a page view of its
+ * own. What each page view counted is kept in the database, not in memory: its batches may reach
+ * different instances. The upsert that reads the row also locks it (PostgreSQL; SQLite runs one
  * transaction at a time), so two batches of a page view arriving together are taken in turn.
  */
 export async function admitFunnel(
@@ -133,9 +124,8 @@ export async function admitFunnel(
 }
 
 /**
- * Adds events to the day's counters as they are, with no check of their order (`admitFunnel`
- * does that first): one upsert per distinct (language, type, event), whatever their number, so
- * a flood of batches costs the database a bounded number of writes each.
+ * No check of the events' order (`admitFunnel` does that first). One upsert per distinct
+ * (language, type, event), so a flood of batches costs a bounded number of writes each.
  */
 export async function recordFunnel(db: Db, events: readonly FunnelCount[], at = new Date()) {
   const day = dayOf(at);
@@ -164,14 +154,13 @@ export async function recordFunnel(db: Db, events: readonly FunnelCount[], at = 
     .execute();
 }
 
-/** The funnel of one project type in one language over a period: a count per event. */
 export interface FunnelRow {
   type: string;
   lang: string;
   counts: Record<FunnelEvent, number>;
 }
 
-/** The funnel per type and language between two days (inclusive, YYYY-MM-DD), busiest first. */
+/** Days inclusive. */
 export async function funnelReport(
   db: Db,
   { since, until }: { since?: string; until?: string } = {},
@@ -206,7 +195,6 @@ export async function funnelReport(
   );
 }
 
-/** How many funnel events did not fit their page view between two days (inclusive). */
 export async function funnelDropped(
   db: Db,
   { since, until }: { since?: string; until?: string } = {},
@@ -220,8 +208,8 @@ export async function funnelDropped(
   return Number(row?.total ?? 0);
 }
 
-/** The Monday (UTC) of a day's ISO week, YYYY-MM-DD. */
-export function weekOf(day: string): string {
+/** The Monday (UTC) of a day's ISO week. */
+function weekOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
   return date.toISOString().slice(0, 10);
@@ -233,7 +221,6 @@ export interface FunnelWeek {
   counts: Record<FunnelEvent, number>;
 }
 
-/** The funnel per ISO week and language over the last `weeks` weeks, oldest first. */
 export async function funnelWeeks(db: Db, weeks = 12, now = new Date()): Promise<FunnelWeek[]> {
   const since = weekOf(dayOf(new Date(now.getTime() - (weeks - 1) * 7 * 24 * 60 * 60 * 1000)));
   const rows = await db
