@@ -46,21 +46,16 @@ export type App = FastifyInstance<
 >;
 
 export interface BuildOptions {
-  /** The content folder (settings.json and one folder per language); tests use fixtures. */
+  /** Tests use fixtures. */
   contentDir?: string;
-  /** The outbox worker's poll interval (ms); 0 lets tests drive it. */
+  /** 0 lets tests drive the outbox. */
   outboxPollMs?: number;
-  /** The outbox worker's clock (tests move it forward to reach retries). */
+  /** The outbox's clock: tests move it forward to reach retries. */
   now?: () => Date;
-  /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 }
 
-/**
- * The request as Fastify logs it (its own fields), with the secrets of the query string
- * replaced: at `info` every request is logged, and a tracking link's token in a log would
- * open that visitor's request to whoever reads it.
- */
+/** At `info` every request is logged, and a tracking link's token in a log would open it. */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
@@ -86,10 +81,7 @@ async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Dat
   }
 }
 
-/**
- * The whole server as one Fastify instance, not yet listening: tests build it and may add
- * routes before `listen()`. Throws when the content is invalid or the database unreachable.
- */
+/** Not yet listening: tests build it and may add routes before `listen()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const content = loadContent(options.contentDir);
 
@@ -173,8 +165,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       tags,
       chat,
-      // The chat's replies are signed with a key of their own, derived from the same secret,
-      // so every instance that shares the secret checks the others' replies.
       chatSigningKey: chatSigningKey(cookieSecret),
     });
     await app.register(logoRoutes, { webDist: config.WEB_DIST });

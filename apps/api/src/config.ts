@@ -11,7 +11,6 @@ import {
 } from '@studio/shared';
 import { isHostName } from './lib/public-address.js';
 
-/** The web app's build output, beside this package in the repository. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const DEFAULT_INBOX_DIST = fileURLToPath(new URL('../../inbox/dist', import.meta.url));
 
@@ -30,7 +29,6 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://onastudio.es' })
   .transform((value) => new URL(value).origin);
 
-/** A comma list in one variable: items trimmed, empty ones dropped, each checked by `item`. */
 function commaList<T extends z.ZodType<unknown, string>>(item: T, { lowerCase = false } = {}) {
   return z
     .string()
@@ -131,7 +129,6 @@ const EnvSchema = z
       .string()
       .default(DEFAULT_WEB_DIST)
       .transform((dir) => path.resolve(dir)),
-    // The studio's inbox app, served at /estudio (inbox-site.ts).
     INBOX_DIST: z
       .string()
       .default(DEFAULT_INBOX_DIST)
@@ -158,8 +155,7 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().trim().min(3).optional(),
     STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-    // The staff who may sign in to the inbox at /estudio (studio/staff-auth.ts): without it the
-    // inbox is off. Removing an address ends its sessions.
+    // Without it the inbox is off. Removing an address ends its sessions.
     STUDIO_USERS: commaList(z.email({ error: 'must be a comma list of e-mail addresses' }), {
       lowerCase: true,
     }),
@@ -206,7 +202,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`PUBLIC_URL=` in an env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -220,14 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
-/** Addresses that mean every interface of the machine. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
-/**
- * The start-up warning of a server that trusts a proxy's X-Forwarded-For while anyone may
- * reach it directly (null when none is due): such a client writes the header itself and
- * escapes the per-client limits.
- */
 export function proxyWarning(config: Pick<Config, 'HOST' | 'TRUST_PROXY'>): string | null {
   if (config.TRUST_PROXY === false || !WILDCARD_HOSTS.has(config.HOST)) return null;
   return (
@@ -237,15 +226,11 @@ export function proxyWarning(config: Pick<Config, 'HOST' | 'TRUST_PROXY'>): stri
   );
 }
 
-/** True when the site's public address is https, so cookies must be Secure. */
+/** Cookies must then be Secure. */
 export function isHttpsPublicUrl(config: Pick<Config, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL?.startsWith('https:') ?? false;
 }
 
-/**
- * The Google tags the site loads (after consent): the environment's ids, else settings.json's;
- * `off` in the environment turns off an id the file sets.
- */
 export function tagSettings(
   config: Pick<Config, 'ADS_CONVERSION_ID' | 'GA4_MEASUREMENT_ID'>,
   settings: Pick<SiteSettings, 'adsConversionId' | 'ga4MeasurementId'>,

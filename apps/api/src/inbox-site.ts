@@ -6,10 +6,8 @@ import { STUDIO_PATH } from '@studio/shared';
 import { CachedResponse, sendCached } from './lib/cached-response.js';
 
 /**
- * The studio's inbox app (apps/inbox) at /estudio: one HTML file for every address under it
- * (the app routes in the browser) and its hashed assets. Never indexed, never framed, and it
- * sends no Referer: the sign-in link's token is in its address until the app exchanges it.
- * Its policy is stricter than the public pages': no inline style or script at all.
+ * Stricter than the public pages' policy: no inline style or script at all. The inbox sends no
+ * Referer either: the sign-in link's token is in its address until the app exchanges it.
  */
 const INBOX_CSP = [
   "default-src 'self'",

@@ -28,7 +28,6 @@ async function start(): Promise<void> {
     }
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
-    // close() stops accepting, waits for in-flight requests, then closes the database.
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -22,28 +22,25 @@ import { CachedResponse, sendCached } from './lib/cached-response.js';
 import { isApiPath, splitUrl } from './lib/url.js';
 
 const HTML = 'text/html; charset=utf-8';
-/** Pages may change with each deploy: always revalidate (cheap, thanks to the ETag). */
+/** Pages may change with each deploy: always revalidate, cheap thanks to the ETag. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 /** Vite puts content-hashed file names under /assets/: they never change. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The built web app: its folder and its prerendered pages, read once. */
 export interface Site {
   readonly root: string;
-  /** CSP sources of the styles and scripts the pages carry inline (`'sha256-…'`), from the build. */
   readonly inlineSources: InlineSources;
   page(route: Pick<RouteDef, 'path'>, lang: Lang): CachedResponse | undefined;
   notFound(lang: Lang): CachedResponse | undefined;
 }
 
-/** The hashes of what pages carry inline, for the Content-Security-Policy. */
 export interface InlineSources {
   readonly styleSrc: readonly string[];
   readonly scriptSrc: readonly string[];
 }
 
-/** The build's list of inline-style and inline-script hashes (apps/web/scripts/finish-csp.mjs). */
+/** Written by apps/web/scripts/finish-csp.mjs. */
 const CSP_FILE = 'csp.json';
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
@@ -69,9 +66,8 @@ function readInlineSources(root: string, log: FastifyBaseLogger): InlineSources 
 }
 
 /**
- * The page as served: with a Google tag configured, `<html data-ona-tags>` naming it (decision 013), which
- * the app reads to ask for consent; without one, the file as built. Written once, at start, so
- * turning the tag on or off needs a restart, not a rebuild.
+ * The app reads the tags from `<html data-ona-tags>` to ask for consent (decision 013). Written
+ * at start, so turning the tag on or off needs a restart, not a rebuild.
  */
 function withTags(html: Buffer, tags: TagSettings): Buffer {
   const content = encodeTagSettings(tags);
@@ -81,7 +77,6 @@ function withTags(html: Buffer, tags: TagSettings): Buffer {
   );
 }
 
-/** Reads every prerendered page of the web build; null when there is no build. */
 export function loadSite(
   root: string,
   log: FastifyBaseLogger,
@@ -116,17 +111,12 @@ export function loadSite(
   };
 }
 
-/**
- * The visitor's chosen language, a cookie the browser writes when they choose one
- * (apps/web/src/i18n/remember-language.ts).
- */
+/** Written by the browser when the visitor chooses (apps/web/src/i18n/remember-language.ts). */
 const LANG_COOKIE = 'i18nextLng';
 
 /**
- * The language a page is answered in: the one its path or `lang`/`lng` query names; without
- * one, the visitor's stored choice (cookie), then Accept-Language, then Spanish. This is the
- * page's one language decision: the browser keeps it, but for a choice only its local storage
- * knows (decision 020).
+ * The page's one language decision: the browser keeps it, but for a choice only its local
+ * storage knows (decision 020).
  */
 function pageLang(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
   const named = forcedLangOfPath(pathname) ?? langFromSearch(search);
@@ -138,7 +128,6 @@ function pageLang(request: FastifyRequest, reply: FastifyReply, pathname: string
   });
 }
 
-/** The "page not found" answer for a non-API path, in the visitor's language. */
 export function sendNotFoundPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -173,10 +162,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): voi
   sendCached(request, reply, page, PAGE_CACHE_CONTROL);
 }
 
-/**
- * The site: each page path answers with its prerendered HTML in the URL's language, other
- * paths with the build's static files. `/path/` redirects to `/path`.
- */
 export const siteRoutes: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
