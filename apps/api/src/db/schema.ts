@@ -30,7 +30,7 @@ export interface LeadsTable {
   lang: string;
   /** One of LEAD_SOURCES. */
   source: string;
-  /** A project type, or `none` for a lead from the chat. */
+  /** `none` for a lead from the chat. */
   project_type: string;
   /** JSON: the type's own fields (LeadDetails); `{}` for a lead from the chat. */
   details: string;
@@ -40,7 +40,7 @@ export interface LeadsTable {
   phone: string | null;
   company: string | null;
   message: string | null;
-  /** SHA-256 (hex) of the tracking token; the token itself is never stored. */
+  /** The token itself is never stored. */
   tracking_hash: string;
   /** JSON: the chat conversation of a hand-over (ChatMessage[]); null for the quote form's. */
   conversation: string | null;
@@ -56,20 +56,20 @@ interface LeadEventsTable {
   created_at: string;
 }
 
-/** Notifications waiting to be delivered (written in the same transaction as their lead). */
+/** Written in the same transaction as their lead. */
 export interface OutboxTable {
   id: string;
   lead_id: string | null;
-  /** studio_mail | visitor_mail | webhook | newsletter_mail */
+  /** mail | webhook */
   kind: string;
-  /** For GDPR erasure; null for webhooks. */
+  /** The person the message is about, for GDPR erasure. */
   recipient: string | null;
   /**
    * JSON of the message until it is delivered; then only its recipients and subject (a
    * webhook: its lead id), since the body's links carry plain tokens (outbox/sent-record.ts).
    */
   payload: string;
-  /** pending | sent | held (nothing configured to deliver it) */
+  /** pending | sending (claimed, lease in next_attempt_at) | sent | held (nothing to deliver it) */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -109,7 +109,6 @@ interface FunnelCountsTable {
  * (decision 014). Deleted a while after the page view's last event.
  */
 interface FunnelViewsTable {
-  /** The random v4 UUID the form made for the page view. */
   view: string;
   /** JSON of its FunnelView. */
   state: string;
@@ -125,7 +124,7 @@ interface FunnelDroppedTable {
 /** Proof of cookie consent (decision 013): one row per choice, nothing about the person. */
 interface ConsentRecordsTable {
   id: string;
-  /** Made by the visitor's browser and kept there with the choice. */
+  /** Made by the visitor's browser, which keeps it with the choice. */
   consent_id: string;
   /** 1 = allowed, 0 = refused. */
   analytics: number;

@@ -142,7 +142,7 @@ export class OutboxWorker {
 
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0, held: 0 };
-    // Kinds nothing is configured for are set aside in one statement (one commit), not row by row.
+    // In one statement (one commit), not row by row.
     const undeliverable = [
       ...(this.transport ? [] : ['mail']),
       ...(this.settings.webhookUrl ? [] : ['webhook']),

@@ -288,7 +288,6 @@ export class SiteSearch {
             (EARLIER_SHARE * this.weightOf(earlierMeaning.filter((term) => exact.has(term)))) /
               earlierWeight
           : held;
-      // Passages and off-topic examples are weighed alike, their asks included.
       const similar = this.askSimilarity(result.id as string, wording);
       const ranked = { score: result.score * (1 + ASK_WEIGHT * similar), coverage, similar };
       if (!passage) {
