@@ -1,5 +1,4 @@
 import { SERVICE_SLUGS, type ServiceSlug } from './routes.js';
-import { normalizeLang, type Lang } from './lang.js';
 import { EMAIL_MAX_LENGTH, parseEmailAddress } from './email.js';
 
 /**
@@ -411,14 +410,6 @@ function partial(type: ProjectType, details: LeadDetails): LeadValidation {
       consent: true,
     },
   };
-}
-
-/** The language a request asks for: `lang` in the query first, then `lang` in the body. */
-export function leadLang(queryLang: unknown, bodyLang: unknown): Lang | null {
-  return (
-    normalizeLang(typeof queryLang === 'string' ? queryLang : null) ??
-    normalizeLang(typeof bodyLang === 'string' ? bodyLang : null)
-  );
 }
 
 /** True when the hidden anti-spam field was filled (a bot). */

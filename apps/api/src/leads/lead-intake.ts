@@ -4,8 +4,8 @@ import {
   DEFAULT_LANG,
   LEAD_MESSAGE_KEYS,
   isHoneypotFilled,
-  leadLang,
   leadMessage,
+  normalizeLang,
   routeUrl,
   type ApiError,
   type Lang,
@@ -38,7 +38,8 @@ type LangRequest = FastifyRequest<{ Querystring: { lang?: string } }>;
 export function requestLang(request: LangRequest): Lang {
   const body: unknown = request.body;
   const bodyLang = typeof body === 'object' && body !== null && 'lang' in body ? body.lang : null;
-  return leadLang(request.query.lang, bodyLang) ?? DEFAULT_LANG;
+  const fromBody = typeof bodyLang === 'string' ? bodyLang : null;
+  return normalizeLang(request.query.lang) ?? normalizeLang(fromBody) ?? DEFAULT_LANG;
 }
 
 /** A lead's tracking link for the honeypot: a receipt the tracking page recognises. */
