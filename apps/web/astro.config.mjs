@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export default defineConfig({
   output: 'static',
-  // The app's public files (favicon, images, locales, logos) as they are.
+  // The app's public files (favicon, images, logos) as they are.
   srcDir: './src/site',
   publicDir: './public',
   outDir: './dist/client',
@@ -49,7 +49,16 @@ export default defineConfig({
         // Small shared modules merged into the chunks that use them: each script a page loads
         // is a request with about 0.9 KB of response headers (the security headers), which the
         // first-visit budget counts (e2e/support/page-weight.ts).
-        output: { experimentalMinChunkSize: 20_000 },
+        output: {
+          experimentalMinChunkSize: 20_000,
+          // The chat's and the cookie settings' strings, which src/i18n/create-i18n.ts imports
+          // on first use, keep a chunk per language and namespace: being small and free of side
+          // effects, they would be merged into chunks that every page loads.
+          manualChunks(id) {
+            const lazy = /\/packages\/content\/locales\/(\w+)\/(chat|consent)\.json$/.exec(id);
+            return lazy ? `${lazy[2]}.${lazy[1]}` : undefined;
+          },
+        },
       },
       sourcemap: Boolean(process.env.SOURCEMAP),
     },

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Lang } from '@studio/shared';
 
-/** Reads a translation file of the web app, so tests assert the real strings. */
+/** Reads a translation file of the site, so tests assert the real strings. */
 export function locale(lang: Lang, ns: string): Record<string, unknown> {
-  const file = new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url);
+  const file = new URL(`../../packages/content/locales/${lang}/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLang, LANGS, type Lang } from '@studio/shared';
+// The quote form's own words for its fields and choices (the public site's translations), so a
+// lead reads as the visitor answered it: one source for both.
+import contactCa from '@studio/content/locales/ca/contact.json';
+import contactEn from '@studio/content/locales/en/contact.json';
+import contactEs from '@studio/content/locales/es/contact.json';
 import { ca } from './locales/ca';
 import { en } from './locales/en';
 import { es } from './locales/es';
-// The quote form's own words for its fields and choices (the public site's translations), so a
-// lead reads as the visitor answered it: one source for both.
-import contactCa from '../../web/public/locales/ca/contact.json';
-import contactEn from '../../web/public/locales/en/contact.json';
-import contactEs from '../../web/public/locales/es/contact.json';
 
 const formWords = (contact: typeof contactEs) => ({
   fields: contact.form.fields,

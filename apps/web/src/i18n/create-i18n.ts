@@ -27,22 +27,19 @@ const baseOptions: InitOptions = {
 
 /**
  * The namespaces a page does not carry, as only a visitor's action needs them (the chat window's,
- * the cookie settings'): each language's file is a hashed asset, fetched on first use. (As
- * modules they would be merged into the pages' chunks: astro.config.mjs merges small chunks.)
+ * the cookie settings'): each language's file is a module of its own, imported on first use
+ * (Vite gives it a hashed chunk under /assets/, which no page loads up front).
  */
-const lazyFiles = import.meta.glob<string>('../../public/locales/*/{chat,consent}.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+const lazyFiles = import.meta.glob<ResourceKey>(
+  '../../../../packages/content/locales/*/{chat,consent}.json',
+  { import: 'default' },
+);
 
 /** i18next's loader for those: a namespace outside them fails, and its keys show. */
 const lazyBackend = resourcesToBackend(async (lang: string, ns: string) => {
-  const url = lazyFiles[`../../public/locales/${lang}/${ns}.json`];
-  if (!url) throw new Error(`${lang}/${ns} is not loaded lazily`);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as ResourceKey;
+  const load = lazyFiles[`../../../../packages/content/locales/${lang}/${ns}.json`];
+  if (!load) throw new Error(`${lang}/${ns} is not loaded lazily`);
+  return load();
 });
 
 /**

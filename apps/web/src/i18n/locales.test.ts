@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '@studio/shared';
 import { NAMESPACES } from './namespaces';
 
-const localesDir = new URL('../../public/locales/', import.meta.url);
+const localesDir = new URL('../../../../packages/content/locales/', import.meta.url);
 
 function read(lang: string, ns: string): unknown {
   return JSON.parse(readFileSync(new URL(`${lang}/${ns}.json`, localesDir), 'utf8'));

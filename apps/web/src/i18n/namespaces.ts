@@ -1,19 +1,19 @@
-import type common from '../../public/locales/es/common.json';
-import type home from '../../public/locales/es/home.json';
-import type about from '../../public/locales/es/about.json';
-import type services from '../../public/locales/es/services.json';
-import type portfolio from '../../public/locales/es/portfolio.json';
-import type faq from '../../public/locales/es/faq.json';
-import type contact from '../../public/locales/es/contact.json';
-import type legal from '../../public/locales/es/legal.json';
-import type chat from '../../public/locales/es/chat.json';
-import type consent from '../../public/locales/es/consent.json';
-import type webPersonal from '../../public/locales/es/service-web-personal.json';
-import type webEmpresarial from '../../public/locales/es/service-web-empresarial.json';
-import type tiendaOnline from '../../public/locales/es/service-tienda-online.json';
-import type aplicacionSaas from '../../public/locales/es/service-aplicacion-saas.json';
-import type ciberseguridad from '../../public/locales/es/service-ciberseguridad.json';
-import type aplicacionMovil from '../../public/locales/es/service-aplicacion-movil.json';
+import type common from '@studio/content/locales/es/common.json';
+import type home from '@studio/content/locales/es/home.json';
+import type about from '@studio/content/locales/es/about.json';
+import type services from '@studio/content/locales/es/services.json';
+import type portfolio from '@studio/content/locales/es/portfolio.json';
+import type faq from '@studio/content/locales/es/faq.json';
+import type contact from '@studio/content/locales/es/contact.json';
+import type legal from '@studio/content/locales/es/legal.json';
+import type chat from '@studio/content/locales/es/chat.json';
+import type consent from '@studio/content/locales/es/consent.json';
+import type webPersonal from '@studio/content/locales/es/service-web-personal.json';
+import type webEmpresarial from '@studio/content/locales/es/service-web-empresarial.json';
+import type tiendaOnline from '@studio/content/locales/es/service-tienda-online.json';
+import type aplicacionSaas from '@studio/content/locales/es/service-aplicacion-saas.json';
+import type ciberseguridad from '@studio/content/locales/es/service-ciberseguridad.json';
+import type aplicacionMovil from '@studio/content/locales/es/service-aplicacion-movil.json';
 import { SERVICE_SLUGS, type ServiceSlug } from '@studio/shared';
 
 /** Every translation namespace; the Spanish files define the keys (see i18n.d.ts). */

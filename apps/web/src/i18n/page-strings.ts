@@ -5,13 +5,16 @@ import { createI18n } from './create-i18n';
 /** The `<script type="application/json">` carrying the strings the page's islands use. */
 export const STRINGS_ID = 'island-strings';
 
-// At build time the strings come from the app's locale files; the browser never gets this glob
+// At build time the strings come from the locale files; the browser never gets this glob
 // (import.meta.env.SSR is false there, and the JSON modules are dropped). No page carries the
 // strings that create-i18n.ts loads lazily: were they imported here too, the browser's bundler
 // would keep them in the pages' chunks.
 const localeFiles: Record<string, ResourceLanguage[string]> = import.meta.env.SSR
   ? import.meta.glob(
-      ['../../public/locales/*/*.json', '!../../public/locales/*/{chat,consent}.json'],
+      [
+        '../../../../packages/content/locales/*/*.json',
+        '!../../../../packages/content/locales/*/{chat,consent}.json',
+      ],
       { eager: true, import: 'default' },
     )
   : {};
@@ -28,7 +31,7 @@ export function stringsScript(resources: Resource): string {
 export function pageResources(lang: Lang, ns: readonly string[]): Resource {
   const bundle: ResourceLanguage = {};
   for (const name of new Set(['common', ...ns])) {
-    const strings = localeFiles[`../../public/locales/${lang}/${name}.json`];
+    const strings = localeFiles[`../../../../packages/content/locales/${lang}/${name}.json`];
     if (!strings) throw new Error(`No strings for ${lang}/${name}`);
     bundle[name] = strings;
   }

@@ -34,7 +34,7 @@ function missing(texts: Map<string, string>): string[] {
 describe('the site font (scripts/subset-font.mjs)', () => {
   it('has every character of the translations, the content and the assistant’s phrases', () => {
     const files = [
-      ...filesIn(path.join(repo, 'apps/web/public/locales'), /\.json$/),
+      ...filesIn(path.join(repo, 'packages/content/locales'), /\.json$/),
       ...filesIn(path.join(repo, 'packages/content/data'), /\.json$/),
       ...filesIn(path.join(repo, 'apps/api/src/chat/answer'), /\.ts$/),
     ];

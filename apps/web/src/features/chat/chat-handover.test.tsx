@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_MESSAGES, type ChatMessage } from '@studio/shared';
+import chat from '@studio/content/locales/ca/chat.json';
 import { createI18n } from '../../i18n/create-i18n';
 import { HandoverForm } from './chat-handover';
 
-const chat = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../../public/locales/ca/chat.json'), 'utf8'),
-) as { handover: Record<string, string> };
 const copy = chat.handover;
 const msg = LEAD_MESSAGES.ca;
 

@@ -8,7 +8,10 @@ import { createI18n } from '../../i18n/create-i18n';
 import { ChatText, siteTarget } from './chat-text';
 
 function chatCopy(lang: Lang): Record<string, unknown> {
-  const file = path.join(import.meta.dirname, `../../../public/locales/${lang}/chat.json`);
+  const file = path.join(
+    import.meta.dirname,
+    `../../../../../packages/content/locales/${lang}/chat.json`,
+  );
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

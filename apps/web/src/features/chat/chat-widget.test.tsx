@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatRequest } from '@studio/shared';
+import chat from '@studio/content/locales/en/chat.json';
 import { createI18n } from '../../i18n/create-i18n';
 import { PageContext } from '../../lib/page-context';
 import { ChatWidget } from './chat-widget';
-
-const chat = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../../public/locales/en/chat.json'), 'utf8'),
-) as {
-  send: string;
-  suggestions: { label: string };
-  quick: { services: string };
-  handover: { offerButton: string; email: string; submit: string };
-};
 
 const QUESTIONS = ['How much does a website cost?', 'How long does an online shop take?'];
 

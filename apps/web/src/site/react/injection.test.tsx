@@ -31,7 +31,9 @@ const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown
 function resources(ns: readonly string[]): Resource {
   const bundle: Record<string, unknown> = {};
   for (const name of ['common', ...ns]) {
-    bundle[name] = read(path.join(import.meta.dirname, `../../../public/locales/es/${name}.json`));
+    bundle[name] = read(
+      path.join(import.meta.dirname, `../../../../../packages/content/locales/es/${name}.json`),
+    );
   }
   return { es: bundle } as Resource;
 }
