@@ -5,10 +5,7 @@ import { PageLink } from '../lib/page-links';
 import { addressLine, settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
 
-/**
- * The site's footer. Its newsletter signup and the "Cookie settings" button are islands
- * (site/react/islands), given here as slots.
- */
+/** The newsletter signup and the "Cookie settings" button are islands, given as slots. */
 export function Footer({
   legalExtra,
   newsletter,

@@ -4,10 +4,7 @@ import { PageLink } from '../lib/page-links';
 import { NavLinks } from './nav-links';
 import { LogoMark } from './icons';
 
-/**
- * The site's header. The language switcher and the menu are islands of their own
- * (site/react/islands), given here as slots (Astro passes named slots as props).
- */
+/** The language switcher and the menu are islands, given as slots (Astro passes them as props). */
 export function Header({
   languageSwitcher,
   menu,

@@ -4,6 +4,7 @@ import { pageHref } from '../lib/page-links';
 import { useLang, useRouteId } from '../lib/page-context';
 import { useHydrated } from '../lib/use-hydrated';
 import { rememberLanguage } from '../i18n/remember-language';
+import { withPage } from '../site/react/page-root';
 
 /**
  * Links to the page being shown in each language. The choice is remembered, in local storage and
@@ -53,3 +54,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
     </nav>
   );
 }
+
+// Pure: mobile-menu.tsx imports this module too, and a module without side effects may join the
+// chunk the two islands share instead of adding a request (e2e/page-weight.spec.ts).
+export default /* @__PURE__ */ withPage(LanguageSwitcher);

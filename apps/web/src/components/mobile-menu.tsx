@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { PageLink } from '../lib/page-links';
 import { useFocusTrap } from '../lib/use-focus-trap';
+import { withPage } from '../site/react/page-root';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 /** Below this width the header shows the hamburger; at or above it the menu closes. */
-export const MENU_BREAKPOINT = 900;
+const MENU_BREAKPOINT = 900;
 
 /**
  * The hamburger menu: a modal dialog, so focus stays inside while it is open and the page
  * behind is inert. Closes on Escape, on resize to 900 px or wider, on overlay click and on
  * link click; focus then returns to the button.
  */
-export function MobileMenu() {
+function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -91,3 +92,5 @@ export function MobileMenu() {
     </>
   );
 }
+
+export default withPage(MobileMenu);

@@ -4,6 +4,7 @@ import { routeUrl } from '@studio/shared';
 import { apiPost } from '../lib/api-client';
 import { useLang } from '../lib/page-context';
 import { useHydrated } from '../lib/use-hydrated';
+import { withPage } from '../site/react/page-root';
 import './newsletter-signup.css';
 
 type Outcome = 'confirmed' | 'unsubscribed' | 'invalid';
@@ -14,7 +15,7 @@ const OUTCOMES: readonly string[] = ['confirmed', 'unsubscribed', 'invalid'];
  * every page: the server validates and answers the field messages in the page's language.
  * After a confirm or unsubscribe link, the server redirects to `/?newsletter=<outcome>`.
  */
-export function NewsletterSignup() {
+function NewsletterSignup() {
   const { t } = useTranslation();
   const lang = useLang();
   // The outcome a confirm or unsubscribe link leads to: not in the prerendered HTML.
@@ -134,3 +135,5 @@ export function NewsletterSignup() {
     </section>
   );
 }
+
+export default withPage(NewsletterSignup);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { MessageCircle, X } from 'lucide-react';
 import { CHAT_LIMITS } from '@studio/shared';
+import { withPage } from '../../site/react/page-root';
 import { chatMemory } from './chat-storage';
 import type { ChatWidgetProps } from './chat-widget';
 
@@ -27,7 +28,7 @@ function loadWidget(i18n: I18n): Promise<Widget> {
  * The floating chat button, on every page and in the first bundle; the window itself is a
  * separate chunk. A prompt bubble appears after 20 s if the chat was never opened.
  */
-export function ChatLauncher() {
+function ChatLauncher() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [nudge, setNudge] = useState(false);
@@ -113,3 +114,5 @@ export function ChatLauncher() {
     </div>
   );
 }
+
+export default withPage(ChatLauncher);

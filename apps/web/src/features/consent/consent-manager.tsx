@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { useLang } from '../../lib/page-context';
+import { withPage } from '../../site/react/page-root';
 import type { ConsentBannerProps } from './consent-banner';
 import type { ConsentSettingsProps } from './consent-settings';
 import { consentStore, type ConsentSnapshot } from './consent-state';
@@ -55,7 +56,7 @@ export function useConsent(): ConsentSnapshot {
  * then gtag.js if a purpose was granted) and shows the banner while there is no valid choice,
  * or when the visitor opens the settings again.
  */
-export function ConsentManager() {
+function ConsentManager() {
   const { i18n } = useTranslation();
   const lang = useLang();
   const { tags, choice, settingsOpen } = useConsent();
@@ -103,6 +104,9 @@ export function ConsentManager() {
   );
 }
 
+// Pure, like language-switcher.tsx's island: the legal and thanks pages import this module too.
+export default /* @__PURE__ */ withPage(ConsentManager);
+
 /** "Cookie settings": reopens the banner's second layer to change or withdraw the choice. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -115,13 +119,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   );
 }
 
-/** The footer's legal-list item for the settings, when a tag is configured. */
-export function CookieSettingsItem() {
-  const { tags } = useConsent();
-  if (!tags) return null;
-  return (
-    <li>
-      <CookieSettingsButton className="site-footer__link-button" />
-    </li>
-  );
-}
+/** The footer's "Cookie settings" button (its list item is the footer's). */
+export const CookieSettings = /* @__PURE__ */ withPage(function CookieSettings() {
+  return <CookieSettingsButton className="site-footer__link-button" />;
+});

@@ -28,6 +28,7 @@ import {
 } from '@studio/shared';
 import { pageHref } from '../../lib/page-links';
 import { useLang } from '../../lib/page-context';
+import { withPage } from '../../site/react/page-root';
 import { ChoiceGroup, StepIndicator, TextField, fieldId } from './form-fields';
 import {
   TRACKING_STORAGE_KEY,
@@ -67,7 +68,7 @@ function validDetails(values: QuoteValues) {
 const asText = (value: QuoteValues[string] | undefined) => (typeof value === 'string' ? value : '');
 
 /** The three-step quote request form: type, details, contact (decision 005). */
-export function QuoteForm() {
+function QuoteForm() {
   const { t: typed } = useTranslation('contact');
   // Field and option keys come from the shared field table, so they are plain strings here.
   const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
@@ -522,3 +523,5 @@ export function QuoteForm() {
     </form>
   );
 }
+
+export default withPage(QuoteForm);

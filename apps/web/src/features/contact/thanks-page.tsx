@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { PageLink } from '../../lib/page-links';
 import { trackingPath } from '../../lib/tracking-path';
+import { withPage } from '../../site/react/page-root';
 import { useConsent } from '../consent/consent-manager';
 import { fireConversion } from './conversion';
 import { TRACKING_STORAGE_KEY } from './quote-state';
 import { useSessionValue } from './use-session-value';
 import './contact.css';
 
-export default function ThanksPage() {
+function ThanksPage() {
   const { t } = useTranslation('contact');
   const tracking = trackingPath(useSessionValue(TRACKING_STORAGE_KEY));
 
@@ -48,3 +49,5 @@ export default function ThanksPage() {
     </PageIntro>
   );
 }
+
+export default withPage(ThanksPage);

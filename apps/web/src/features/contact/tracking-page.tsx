@@ -7,6 +7,7 @@ import { ApiRequestError, apiGet } from '../../lib/api-client';
 import { useLang } from '../../lib/page-context';
 import { settings } from '../../lib/site-settings';
 import { useHydrated } from '../../lib/use-hydrated';
+import { withPage } from '../../site/react/page-root';
 import './contact.css';
 
 type State =
@@ -17,7 +18,7 @@ type State =
   | { kind: 'error' };
 
 /** /seguimiento?t=TOKEN: the request's summary and status history (read after hydration). */
-export default function TrackingPage() {
+function TrackingPage() {
   const { t: typed } = useTranslation('contact');
   // Option and status keys come from the API's data, so they are plain strings here.
   const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
@@ -170,3 +171,5 @@ export default function TrackingPage() {
     </>
   );
 }
+
+export default withPage(TrackingPage);

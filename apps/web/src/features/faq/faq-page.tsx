@@ -10,12 +10,13 @@ import { useContentList } from '../../lib/content-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageLink } from '../../lib/page-links';
 import { useLang } from '../../lib/page-context';
+import { withPage } from '../../site/react/page-root';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
 
 const CATEGORIES: readonly FaqFilterCategory[] = ['all', ...FAQ_CATEGORIES];
 
-export default function FaqPage() {
+function FaqPage() {
   const { t } = useTranslation('faq');
   const lang = useLang();
   const faqs = useContentList('faqs');
@@ -121,3 +122,5 @@ export default function FaqPage() {
 function sortedIndex(list: readonly { question: string }[], faq: { question: string }): number {
   return list.findIndex((item) => item.question === faq.question);
 }
+
+export default withPage(FaqPage);

@@ -7,6 +7,7 @@ import { useRouteId } from '../../lib/page-context';
 import { addressLine, settings } from '../../lib/site-settings';
 import { looseT, tKeys } from '../../lib/t-entries';
 import { purposesOf, type ConsentPurpose, type TagSettings } from '@studio/shared';
+import { withPage } from '../../site/react/page-root';
 import { CookieSettingsButton, useConsent } from '../consent/consent-manager';
 import './legal.css';
 
@@ -75,11 +76,8 @@ function useLegalPage() {
 }
 
 /** A legal page: each part, and each section of the text, translates its own strings. */
-/**
- * A legal page. On the cookie page, `cookieTable` stands in for the table when the page renders
- * it as an island (site/pages/legal/cookies): Google's rows depend on the server's settings.
- */
-export default function LegalPage({ cookieTable }: { cookieTable?: ReactNode } = {}) {
+/** On the cookie page, `cookieTable` is the table's island: Google's rows depend on the server. */
+export default function LegalPage({ cookieTable }: { cookieTable?: ReactNode }) {
   const { t, i18n, routeId } = useLegalPage();
   const sectionKeys = tKeys(i18n, 'legal', `${routeId}.sections`);
   return (
@@ -89,7 +87,7 @@ export default function LegalPage({ cookieTable }: { cookieTable?: ReactNode } =
         <LegalAside sectionKeys={sectionKeys} />
         <article className="legal__body">
           {routeId === 'privacy' && <PrivacyBasics />}
-          {routeId === 'cookies' && (cookieTable ?? <CookieTable />)}
+          {routeId === 'cookies' && cookieTable}
           {sectionKeys.map((key) => (
             <LegalSection key={key} sectionKey={key} />
           ))}
@@ -162,7 +160,7 @@ function PrivacyBasics() {
  * Current browsers keep a table's semantics under `display: block`; explicit ARIA roles on a
  * real table's parts are invalid HTML (the Nu checker, e2e/html-validity.spec.ts).
  */
-export function CookieTable() {
+export const CookieTable = withPage(function CookieTable() {
   const { t } = useTranslation('legal');
   // The prerendered page knows no configuration: Google's rows appear once the page runs.
   const { tags } = useConsent();
@@ -211,4 +209,4 @@ export function CookieTable() {
       </div>
     </>
   );
-}
+});

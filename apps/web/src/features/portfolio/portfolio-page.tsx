@@ -17,6 +17,7 @@ import { HeadedSection } from '../../components/section-heading';
 import { useContentList } from '../../lib/content-data';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
+import { withPage } from '../../site/react/page-root';
 import { useLogos } from './logos';
 import './portfolio.css';
 
@@ -91,15 +92,14 @@ function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boole
   );
 }
 
-/**
- * The portfolio page. `projects` and `logos` stand in for the parts that ask the server (the
- * projects from the API, the logos' index) when the page renders them as islands
- * (site/pages/portafolio).
- */
+/** `projects` and `logos` are the islands that ask the server (the API, the logos' index). */
 export default function PortfolioPage({
   projects,
   logos,
-}: { projects?: ReactNode; logos?: ReactNode } = {}) {
+}: {
+  projects: ReactNode;
+  logos: ReactNode;
+}) {
   const { t } = useTranslation('portfolio');
   const why = tEntries<{ value: string; title: string; text: string }>(t, 'why.items');
 
@@ -114,8 +114,8 @@ export default function PortfolioPage({
         </a>
       </PageIntro>
 
-      {projects ?? <PortfolioProjects />}
-      {logos ?? <PortfolioLogos />}
+      {projects}
+      {logos}
 
       <HeadedSection tinted headingId="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')}>
         <ul className="why-grid">
@@ -143,7 +143,7 @@ export default function PortfolioPage({
 }
 
 /** The featured projects and the others. */
-export function PortfolioProjects() {
+export const PortfolioProjects = withPage(function PortfolioProjects() {
   const { t } = useTranslation('portfolio');
   const portfolio = useContentList('portfolio');
   const isFeatured = (item: PortfolioItem) =>
@@ -186,10 +186,10 @@ export function PortfolioProjects() {
       )}
     </>
   );
-}
+});
 
 /** The clients' logos. */
-export function PortfolioLogos() {
+export const PortfolioLogos = withPage(function PortfolioLogos() {
   const { t } = useTranslation('portfolio');
   const logos = useLogos();
   return (
@@ -216,4 +216,4 @@ export function PortfolioLogos() {
       </ul>
     </HeadedSection>
   );
-}
+});

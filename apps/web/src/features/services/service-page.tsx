@@ -30,6 +30,7 @@ import { useRouteId } from '../../lib/page-context';
 import { whatsappHref } from '../../lib/site-settings';
 import { looseT, tEntries } from '../../lib/t-entries';
 import { serviceNamespace } from '../../i18n/namespaces';
+import { withPage } from '../../site/react/page-root';
 import { FEATURE_ICONS } from './feature-icons';
 import { SERVICE_ICONS } from './service-icons';
 import { RELATED_SERVICES } from './service-list';
@@ -57,11 +58,8 @@ function useService() {
   return { t, copy: looseT(own), fmt, slug, pricing: PRICING[slug] };
 }
 
-/**
- * A service page: each section is a component of its own. `faq` stands in for the questions'
- * section where the page is static and that section an island of its own (src/site).
- */
-export default function ServicePage({ faq }: { faq?: ReactNode } = {}) {
+/** `faq` is the questions' island: the one part of the page a visitor opens and closes. */
+export default function ServicePage({ faq }: { faq: ReactNode }) {
   return (
     <>
       <ServiceBreadcrumbs />
@@ -70,7 +68,7 @@ export default function ServicePage({ faq }: { faq?: ReactNode } = {}) {
       <ServiceBenefits />
       <ServiceProcess />
       <ServicePricing />
-      {faq ?? <ServiceFaq />}
+      {faq}
       <ServiceCta />
       <RelatedServices />
     </>
@@ -291,7 +289,7 @@ function ServicePricing() {
   );
 }
 
-export function ServiceFaq() {
+export const ServiceFaq = withPage(function ServiceFaq() {
   const { t, copy } = useService();
   const faqs = tEntries<{ q: string; a: string }>(copy, 'faq');
   const [openFaq, setOpenFaq] = useState<string | null>(null);
@@ -320,7 +318,7 @@ export function ServiceFaq() {
       </div>
     </HeadedSection>
   );
-}
+});
 
 function ServiceCta() {
   const { t, copy, fmt, slug } = useService();

@@ -20,6 +20,7 @@ import { StatsBand } from '../../components/stat-list';
 import { useContentList } from '../../lib/content-data';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
+import { withPage } from '../../site/react/page-root';
 import { SERVICE_ICONS } from './service-icons';
 import { SUPPORT_PRODUCT, productAnchor, productLink } from './service-list';
 import './services.css';
@@ -80,21 +81,21 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/**
- * The services page: each section is a component of its own. `catalog` and `extras` stand in for
- * the two lists from the API when the page renders them as islands (site/pages/servicios).
- */
+/** `catalog` and `extras` are the islands of the two lists the API refreshes. */
 export default function ServicesPage({
   catalog,
   extras,
-}: { catalog?: ReactNode; extras?: ReactNode } = {}) {
+}: {
+  catalog: ReactNode;
+  extras: ReactNode;
+}) {
   return (
     <>
       <ServicesIntro />
       <ServicesStats />
-      {catalog ?? <ServicesCatalog />}
+      {catalog}
       <ServicesBenefits />
-      {extras ?? <ServicesExtras />}
+      {extras}
       <ServicesCta />
     </>
   );
@@ -120,7 +121,7 @@ function ServicesStats() {
   return <StatsBand label={t('intro.title')} stats={stats} />;
 }
 
-export function ServicesCatalog() {
+export const ServicesCatalog = withPage(function ServicesCatalog() {
   const { t } = useTranslation('services');
   const products = useContentList('products');
   return (
@@ -142,7 +143,7 @@ export function ServicesCatalog() {
       )}
     </HeadedSection>
   );
-}
+});
 
 function ServicesBenefits() {
   const { t } = useTranslation('services');
@@ -164,7 +165,7 @@ function ServicesBenefits() {
   );
 }
 
-export function ServicesExtras() {
+export const ServicesExtras = withPage(function ServicesExtras() {
   const { t } = useTranslation('services');
   const extras = useContentList('extras');
   return (
@@ -188,7 +189,7 @@ export function ServicesExtras() {
       )}
     </HeadedSection>
   );
-}
+});
 
 function ServicesCta() {
   const { t } = useTranslation('services');

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from 'i18next';
 import type { ContentLists } from '@studio/content';
 import type { ContentData } from '../../lib/content-data';
-import Faq from './islands/faq';
-import ServicesCatalog from './islands/services-catalog';
-import PortfolioProjects from './islands/portfolio-projects';
+import Faq from '../../features/faq/faq-page';
+import { ServicesCatalog } from '../../features/services/services-page';
+import { PortfolioProjects } from '../../features/portfolio/portfolio-page';
 import { STRINGS_ID, stringsScript } from '../../i18n/page-strings';
 
 /**

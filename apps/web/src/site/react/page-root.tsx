@@ -6,9 +6,9 @@ import { followLanguageChoice } from '../../i18n/language-choice';
 import { islandCommitted } from './island-hydration';
 
 /**
- * An app component as a React root of its own (an island, or a part rendered only at build
- * time), given its page (`page`): the page's strings through react-i18next, and its language,
- * route and content lists through `PageContext`.
+ * A component as a React root of its own (an island, or a part rendered only at build time),
+ * given its page: its strings through react-i18next, its language, route and content lists
+ * through `PageContext`.
  */
 export function withPage<P extends object>(Component: ComponentType<P>) {
   function PageRoot({ page, ...props }: P & { page: Page }) {
