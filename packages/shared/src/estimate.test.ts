@@ -1,50 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from './estimate.js';
-import { PRICING } from './pricing.js';
+import { PRICING, type Price } from './pricing.js';
+import type { ServiceSlug } from './routes.js';
 
-const weeks = (min: number, max: number) => ({ min, max, unit: 'weeks' });
+// The expected prices are the pricing table's, named by package: the test holds which package
+// each answer of the form leads to, and stays true when the studio changes a figure.
+type TierId = 'basic' | 'standard' | 'premium';
+
+function tierPrice(slug: ServiceSlug, id: TierId): Price {
+  const tier = PRICING[slug].tiers.find((candidate) => candidate.id === id);
+  if (!tier) throw new Error(`${slug} has no ${id} package`);
+  return tier.price;
+}
+
+/** An estimate is always a "from" price: the studio's quote follows. */
+const from = (slug: ServiceSlug, id: TierId): Price => ({ ...tierPrice(slug, id), from: true });
 
 describe('estimateQuote', () => {
   it('uses the published prices and terms of each type', () => {
     expect(estimateQuote('web-personal', {})).toEqual({
-      price: { amount: 800, from: true },
-      term: weeks(1, 2),
+      price: from('web-personal', 'basic'),
+      term: PRICING['web-personal'].term,
     });
-    expect(estimateQuote('web-personal', { sections_count: '4-5' }).price.amount).toBe(1200);
-    expect(estimateQuote('web-personal', { sections_count: '6+' }).price.amount).toBe(1800);
-    expect(estimateQuote('web-personal', { web_purpose: 'blog-personal' }).price.amount).toBe(1000);
+    expect(estimateQuote('web-personal', { sections_count: '4-5' }).price).toEqual(
+      from('web-personal', 'standard'),
+    );
+    expect(estimateQuote('web-personal', { sections_count: '6+' }).price).toEqual(
+      from('web-personal', 'premium'),
+    );
+    const blog = PRICING['web-personal'].extras.blogMin as Price;
+    expect(estimateQuote('web-personal', { web_purpose: 'blog-personal' }).price).toEqual({
+      ...from('web-personal', 'basic'),
+      amount: tierPrice('web-personal', 'basic').amount + blog.amount,
+    });
     expect(estimateQuote('web-empresarial', { pages_count: '5-8' })).toEqual({
-      price: { amount: 1500, from: true },
-      term: weeks(2, 4),
+      price: from('web-empresarial', 'basic'),
+      term: PRICING['web-empresarial'].term,
     });
-    expect(estimateQuote('web-empresarial', { pages_count: 'mas-20' }).price.amount).toBe(4000);
-    expect(estimateQuote('tienda-online', { products_count: 'menos-50' }).price.amount).toBe(2500);
+    expect(estimateQuote('web-empresarial', { pages_count: 'mas-20' }).price).toEqual(
+      from('web-empresarial', 'premium'),
+    );
+    expect(estimateQuote('tienda-online', { products_count: 'menos-50' }).price).toEqual(
+      from('tienda-online', 'basic'),
+    );
     expect(
       estimateQuote('tienda-online', {
         products_count: 'menos-50',
         payment_gateways: ['stripe', 'bizum'],
-      }).price.amount,
-    ).toBe(4000);
-    expect(estimateQuote('tienda-online', { products_count: 'mas-500' }).price.amount).toBe(6000);
-    expect(estimateQuote('aplicacion-saas', {}).price.amount).toBe(5000);
-    expect(estimateQuote('aplicacion-saas', { expected_users: 'mas-10000' }).price.amount).toBe(
-      20000,
+      }).price,
+    ).toEqual(from('tienda-online', 'standard'));
+    expect(estimateQuote('tienda-online', { products_count: 'mas-500' }).price).toEqual(
+      from('tienda-online', 'premium'),
+    );
+    expect(estimateQuote('aplicacion-saas', {}).price).toEqual(from('aplicacion-saas', 'basic'));
+    expect(estimateQuote('aplicacion-saas', { expected_users: 'mas-10000' }).price).toEqual(
+      from('aplicacion-saas', 'premium'),
     );
     expect(estimateQuote('ciberseguridad', { security_services: ['auditoria'] })).toEqual({
-      price: { amount: 800, from: true },
-      term: { min: 3, max: 5, unit: 'days' },
+      price: from('ciberseguridad', 'basic'),
+      term: PRICING.ciberseguridad.term,
     });
-    expect(estimateQuote('ciberseguridad', { security_services: ['hardening'] }).price.amount).toBe(
-      2500,
+    expect(estimateQuote('ciberseguridad', { security_services: ['hardening'] }).price).toEqual(
+      from('ciberseguridad', 'standard'),
     );
     expect(
       estimateQuote('ciberseguridad', { security_services: ['monitorizacion'] }).price,
-    ).toEqual({ amount: 400, from: true, per: 'month' });
+    ).toEqual(from('ciberseguridad', 'premium'));
     expect(estimateQuote('aplicacion-movil', { mobile_platforms: ['ios'] }).price).toEqual(
       PRICING['aplicacion-movil'].from,
     );
-    expect(estimateQuote('aplicacion-movil', { mobile_platforms: ['ambas'] }).price.amount).toBe(
-      8000,
+    expect(estimateQuote('aplicacion-movil', { mobile_platforms: ['ambas'] }).price).toEqual(
+      from('aplicacion-movil', 'standard'),
     );
   });
 });
