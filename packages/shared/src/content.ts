@@ -72,6 +72,8 @@ export const SiteSettingsSchema = z.strictObject({
     street: Text,
     postalCode: Text,
     city: Text,
+    /** Where in the city the studio is ("Poblenou"), as the copy names it. */
+    neighbourhood: Text,
     region: Text,
     country: z.string().length(2),
   }),

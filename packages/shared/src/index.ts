@@ -27,3 +27,4 @@ export * from './funnel.js';
 export * from './consent.js';
 export * from './service-figures.js';
 export * from './studio.js';
+export * from './studio-variables.js';

@@ -15,6 +15,7 @@ const settings: SiteSettings = {
     street: 'Carrer de Pujades 77',
     postalCode: '08005',
     city: 'Barcelona',
+    neighbourhood: 'Poblenou',
     region: 'Catalunya',
     country: 'ES',
   },
@@ -51,11 +52,17 @@ function lists(lang: Lang): ContentLists {
     faqs: [
       {
         id: 'pago',
+        category: 'payments',
         question: `¿Cómo se paga? (${lang})`,
         answer: `En tres pagos (${lang})`,
         orden: 1,
       },
-      { question: `¿Plazos? (${lang})`, answer: `Dos semanas (${lang})` },
+      {
+        id: 'plazos',
+        category: 'development',
+        question: `¿Plazos? (${lang})`,
+        answer: `Dos semanas (${lang})`,
+      },
     ],
     portfolio: [
       {
