@@ -52,17 +52,11 @@ function lists(lang: Lang): ContentLists {
     faqs: [
       {
         id: 'pago',
-        category: 'payments',
         question: `¿Cómo se paga? (${lang})`,
         answer: `En tres pagos (${lang})`,
         orden: 1,
       },
-      {
-        id: 'plazos',
-        category: 'development',
-        question: `¿Plazos? (${lang})`,
-        answer: `Dos semanas (${lang})`,
-      },
+      { question: `¿Plazos? (${lang})`, answer: `Dos semanas (${lang})` },
     ],
     portfolio: [
       {
