@@ -5,16 +5,29 @@ import type { z } from 'zod';
 import {
   CONTENT_LIST_NAMES,
   CONTENT_LISTS,
+  fillVariables,
   LANGS,
+  placeholdersIn,
   SiteSettingsSchema,
+  studioVariables,
   type ContentList,
   type ContentListName,
   type Lang,
   type SiteSettings,
+  type StudioVariables,
 } from '@studio/shared';
 
 /** The folder holding `settings.json` and one folder of lists per language. */
 export const CONTENT_DIR = fileURLToPath(new URL('../data', import.meta.url));
+
+/**
+ * The studio's settings: `STUDIO_SETTINGS` names another file for the build, the server and the
+ * CLI alike (the fixture studio's test builds the site with one), else `settings.json` in `dir`.
+ */
+export function studioSettingsFile(dir: string = CONTENT_DIR): string {
+  const chosen = process.env.STUDIO_SETTINGS;
+  return chosen ? path.resolve(chosen) : path.join(dir, 'settings.json');
+}
 
 export type ContentLists = { [N in ContentListName]: ContentList<N> };
 
@@ -42,23 +55,75 @@ function readJson(file: string): unknown {
   }
 }
 
+/** "entry 3 (slug), field answer" for a list's entry, else the path. */
+function locate(data: unknown, where: readonly PropertyKey[]): string {
+  const [first, ...rest] = where;
+  if (typeof first === 'number' && Array.isArray(data)) {
+    const entry = data[first] as { slug?: unknown; id?: unknown } | undefined;
+    const name = entry?.slug ?? entry?.id;
+    return `entry ${first}${typeof name === 'string' ? ` (${name})` : ''}, field ${rest.join('.') || '(entry)'}`;
+  }
+  return where.join('.') || '(root)';
+}
+
 function describeIssues(file: string, data: unknown, error: z.ZodError): string {
   return error.issues
-    .map((issue) => {
-      const [first, ...rest] = issue.path;
-      let where = issue.path.join('.') || '(root)';
-      if (typeof first === 'number' && Array.isArray(data)) {
-        const entry = data[first] as { slug?: unknown; id?: unknown } | undefined;
-        const name = entry?.slug ?? entry?.id;
-        where = `entry ${first}${typeof name === 'string' ? ` (${name})` : ''}, field ${rest.join('.') || '(entry)'}`;
-      }
-      return `${file}: ${where}: ${issue.message}`;
-    })
+    .map((issue) => `${file}: ${locate(data, issue.path)}: ${issue.message}`)
     .join('\n');
 }
 
-function parseFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const data = readJson(file);
+/**
+ * Every string of `value` with the studio's variables filled in (`{{studio}}`, `{{phone}}`…), so
+ * the pages, the API's lists and the chat all read the final text. A placeholder that names no
+ * variable is reported with where it is, never left for a visitor to see.
+ */
+function fillStrings(
+  value: unknown,
+  variables: StudioVariables,
+  where: PropertyKey[],
+  unknown: { where: PropertyKey[]; placeholder: string }[],
+): unknown {
+  if (typeof value === 'string') {
+    const filled = fillVariables(value, variables);
+    for (const placeholder of placeholdersIn(filled)) unknown.push({ where, placeholder });
+    return filled;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item, index) => fillStrings(item, variables, [...where, index], unknown));
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillStrings(item, variables, [...where, key], unknown),
+      ]),
+    );
+  }
+  return value;
+}
+
+function parseFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  variables?: StudioVariables,
+): z.infer<S> {
+  let data = readJson(file);
+  if (variables) {
+    const unknown: { where: PropertyKey[]; placeholder: string }[] = [];
+    const raw = data;
+    data = fillStrings(raw, variables, [], unknown);
+    if (unknown.length > 0) {
+      const known = Object.keys(variables).join(', ');
+      throw new ContentError(
+        unknown
+          .map(
+            ({ where, placeholder }) =>
+              `${file}: ${locate(raw, where)}: ${placeholder} is not one of the studio's variables (${known})`,
+          )
+          .join('\n'),
+      );
+    }
+  }
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(describeIssues(file, data, result.error));
   return result.data;
@@ -70,16 +135,22 @@ function keyOf(entry: unknown, index: number): string {
 }
 
 /**
- * Reads and validates every content file. Throws a ContentError naming the file, entry and
- * field of each problem, including lists whose entries differ between languages.
+ * Reads and validates every content file, the studio's variables filled into the lists' text.
+ * Throws a ContentError naming the file, entry and field of each problem, including lists whose
+ * entries differ between languages and placeholders that name no variable.
  */
 export function loadContent(dir: string = CONTENT_DIR): Content {
-  const settings = parseFile(path.join(dir, 'settings.json'), SiteSettingsSchema);
+  const settings = parseFile(studioSettingsFile(dir), SiteSettingsSchema);
+  const variables = studioVariables(settings);
   const lists = {} as Record<Lang, ContentLists>;
   for (const lang of LANGS) {
     const perLang = {} as Record<ContentListName, unknown>;
     for (const name of CONTENT_LIST_NAMES) {
-      perLang[name] = parseFile(path.join(dir, lang, `${name}.json`), CONTENT_LISTS[name]);
+      perLang[name] = parseFile(
+        path.join(dir, lang, `${name}.json`),
+        CONTENT_LISTS[name],
+        variables,
+      );
     }
     lists[lang] = perLang as ContentLists;
   }

@@ -1,0 +1,94 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '@studio/shared';
+import { CONTENT_DIR, ContentError, loadContent, studioSettingsFile } from './index.js';
+
+/** Every string of a value, with where it is. */
+function* strings(value: unknown, where = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [where, value];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* strings(item, `${where}[${index}]`);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${where}.${key}`);
+  }
+}
+
+describe("the studio's variables in the content", () => {
+  it('leave no placeholder in the content as shipped', () => {
+    const { lists } = loadContent();
+    const left = [...strings(lists)].filter(([, text]) => /{{|}}/.test(text));
+    expect(left).toEqual([]);
+  });
+
+  describe('in a copy', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+      cpSync(CONTENT_DIR, dir, { recursive: true });
+    });
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const settings = () => read('settings.json') as SiteSettings;
+    const write = (file: string, data: unknown) =>
+      writeFileSync(path.join(dir, file), JSON.stringify(data));
+
+    it('are filled from the settings, in every list and language', () => {
+      const ours = settings();
+      write('settings.json', {
+        ...ours,
+        studioName: 'Taller Norte',
+        address: { ...ours.address, neighbourhood: 'Zona Vella' },
+      });
+      const portfolio = read('ca/portfolio.json') as { summary: string }[];
+      portfolio[0]!.summary = 'Fet per {{studio}}, al barri de {{ neighbourhood }}.';
+      write('ca/portfolio.json', portfolio);
+      expect(loadContent(dir).lists.ca.portfolio[0]?.summary).toBe(
+        'Fet per Taller Norte, al barri de Zona Vella.',
+      );
+    });
+
+    it('name the file, entry and field of a placeholder that is no variable', () => {
+      const faqs = read('en/faqs.json') as { id: string; answer: string }[];
+      faqs[2]!.answer = 'Call {{studioPhone}}.';
+      write('en/faqs.json', faqs);
+      expect(() => loadContent(dir)).toThrow(ContentError);
+      expect(() => loadContent(dir)).toThrow(
+        new RegExp(
+          `en/faqs\\.json: entry 2 \\(${faqs[2]!.id}\\), field answer: \\{\\{studioPhone\\}\\} is not one of the studio's variables \\(studio, `,
+        ),
+      );
+    });
+
+    it('come from the file STUDIO_SETTINGS names, when it is set', () => {
+      const other = path.join(dir, 'other-studio.json');
+      writeFileSync(
+        other,
+        JSON.stringify({
+          ...settings(),
+          studioName: 'Taller Norte',
+          email: 'hola@tallernorte.example',
+        }),
+      );
+      vi.stubEnv('STUDIO_SETTINGS', other);
+      expect(studioSettingsFile(dir)).toBe(other);
+      expect(loadContent(dir).settings).toMatchObject({
+        studioName: 'Taller Norte',
+        email: 'hola@tallernorte.example',
+      });
+    });
+
+    it('name STUDIO_SETTINGS’ file when it is not valid', () => {
+      const other = path.join(dir, 'other-studio.json');
+      const { neighbourhood: _left, ...address } = settings().address;
+      writeFileSync(other, JSON.stringify({ ...settings(), address }));
+      vi.stubEnv('STUDIO_SETTINGS', other);
+      expect(() => loadContent(dir)).toThrow(/other-studio\.json: address\.neighbourhood/);
+    });
+  });
+});
