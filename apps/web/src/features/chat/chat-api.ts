@@ -10,7 +10,7 @@ import {
 import { apiGet, apiPostRaw } from '../../lib/api-client';
 import type { ChatEntry } from './chat-storage';
 
-/** An answer of the server that is an error: its `error` text ('' when it gave none). */
+/** `message` is the server's `error` text, '' when it gave none. */
 export class ChatServerError extends Error {
   override name = 'ChatServerError';
   constructor(
@@ -26,13 +26,9 @@ export function fetchChatStatus(): Promise<ChatStatus> {
 }
 
 /**
- * What the server gets: the visible conversation, the visitor's messages and the server's
- * replies (as `assistant`, each with its signature), without error bubbles, option and
- * suggestion buttons, and the widget's own lines (its answers to quick options and to the
- * model question, the hand-over's messages): the server did not write those, and the
- * hand-over would count them as lines it cannot vouch for. Messages of at most 1,000
- * characters, the last 20 (lastChatMessages). A suggestion the visitor picks is sent as
- * their own message, so the offered list itself need not reach the server.
+ * Only the visitor's messages and the server's signed replies: the widget's own lines (quick
+ * options, the hand-over's messages) are not the server's, and the hand-over would count them
+ * as lines it cannot vouch for.
  */
 export function toServerMessages(entries: readonly ChatEntry[]): ChatMessage[] {
   const messages: ChatMessage[] = [];
@@ -58,20 +54,15 @@ function parseEvent(block: string): { event: string; data: unknown } {
   return { event, data: data ? (JSON.parse(data) as unknown) : null };
 }
 
-/** The assistant's whole answer; `handover` when the chat should offer to reach the studio. */
-export interface AssistantAnswer {
+interface AssistantAnswer {
   text: string;
+  /** The chat should offer to reach the studio. */
   handover: boolean;
-  /** Questions close to the visitor's, offered as buttons; empty when there are none. */
   suggestions: string[];
-  /**
-   * The server's mark on this reply, to send back with it (chat-client.ts); absent when the
-   * answer carried none (a stream cut short), and the reply is then not sent as the assistant's.
-   */
+  /** Absent when a stream was cut short: the reply is then not sent back as the assistant's. */
   signature?: string;
 }
 
-/** A reply's signature as the widget keeps it: a string within the schema's bound. */
 function readSignature(value: unknown): { signature?: string } {
   return typeof value === 'string' && value && value.length <= CHAT_LIMITS.maxSignatureChars
     ? { signature: value }
@@ -79,10 +70,8 @@ function readSignature(value: unknown): { signature?: string } {
 }
 
 /**
- * The suggestions of an answer, as the widget can show them. Each one becomes a button whose
- * text is sent as the visitor's message, so a list ChatReplySchema would not allow (not an
- * array, too long, or with an entry that is not a non-blank string) is dropped as a whole
- * rather than half shown. Each one is trimmed and cut to what the input itself would accept.
+ * Each suggestion is sent as the visitor's message when picked, so a list ChatReplySchema would
+ * not allow is dropped whole rather than half shown.
  */
 export function readSuggestions(value: unknown): string[] {
   if (!Array.isArray(value) || value.length > CHAT_LIMITS.maxSuggestions) return [];
@@ -95,11 +84,7 @@ export function readSuggestions(value: unknown): string[] {
   return suggestions;
 }
 
-/**
- * Sends the conversation and resolves with the whole answer. Asks for a stream: each piece
- * calls `onText` with the answer so far. A JSON answer (no stream) is handled the same way.
- * Rejects with ChatServerError for the server's errors, TypeError when it cannot be reached.
- */
+/** Rejects with ChatServerError for the server's errors, TypeError when it cannot be reached. */
 export async function askAssistant(
   messages: ChatMessage[],
   lang: Lang,

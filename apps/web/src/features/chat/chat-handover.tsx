@@ -13,12 +13,9 @@ import {
 } from '@studio/shared';
 import { submitLeadForm } from '../../lib/submit-lead-form';
 
-export interface HandoverFormProps {
+interface HandoverFormProps {
   lang: Lang;
-  /**
-   * The conversation as the widget sends it to POST /chat (toServerMessages): the server's
-   * replies with their signatures, without which the studio would not see them.
-   */
+  /** As sent to POST /chat: the server's replies need their signatures for the studio to see them. */
   messages: ChatMessage[];
   onCancel: () => void;
   onDone: (trackingUrl: string) => void;
@@ -31,11 +28,7 @@ interface Values {
   hp: string;
 }
 
-/**
- * The hand-over form inside the chat window (decision 017): e-mail, optional name, consent, a
- * honeypot; POST /chat/handover with the conversation. Checked with the quote form's own rules
- * (shared, zod-free) before sending; the server's answer is mapped like the quote form's.
- */
+/** Decision 017. Checked with the quote form's shared rules, which need no zod. */
 export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormProps) {
   const { t } = useTranslation('chat');
   const id = useId();
@@ -46,7 +39,6 @@ export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormP
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [general, setGeneral] = useState('');
   const [sending, setSending] = useState(false);
-  // Focus requests: the first field when the form opens, the first invalid one on errors.
   const [focusTarget, setFocusTarget] = useState<string | null>(fieldId('email'));
 
   useEffect(() => {

@@ -12,7 +12,6 @@ type Widget = ComponentType<ChatWidgetProps>;
 
 let widgetLoad: Promise<Widget> | null = null;
 
-/** The window's code and its strings, fetched once, on first open or after the nudge. */
 function loadWidget(i18n: I18n): Promise<Widget> {
   widgetLoad ??= Promise.all([import('./chat-widget'), i18n.loadNamespaces('chat')]).then(
     ([module]) => module.ChatWidget,
@@ -24,10 +23,7 @@ function loadWidget(i18n: I18n): Promise<Widget> {
   return widgetLoad;
 }
 
-/**
- * The floating chat button, on every page and in the first bundle; the window itself is a
- * separate chunk. A prompt bubble appears after 20 s if the chat was never opened.
- */
+/** On every page: the window is a chunk of its own, loaded on first open or with the nudge. */
 function ChatLauncher() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

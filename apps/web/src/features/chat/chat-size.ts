@@ -5,14 +5,9 @@ export interface Size {
   height: number;
 }
 
-/** The window's size when first opened, before clamping. */
 export const DEFAULT_SIZE: Size = { width: 380, height: 540 };
 
-/**
- * Smallest and largest window for a viewport: at least 280x260, at most 92 % of
- * the width and 60 % of the height (70 % below 720 px wide). A viewport too small for the
- * minimum gets the maximum.
- */
+/** A viewport too small for the minimum gets the maximum. */
 export function sizeLimits(viewportWidth: number, viewportHeight: number) {
   const heightRatio =
     viewportWidth >= CHAT_LIMITS.wideBreakpoint

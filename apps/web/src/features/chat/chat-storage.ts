@@ -1,27 +1,20 @@
 import type { ServiceSlug } from '@studio/shared';
 
-/** One entry of the conversation as the widget shows it. */
 export type ChatEntry =
   | { id: string; from: 'user'; text: string }
-  /**
-   * The assistant's side. A reply of the server carries the `signature` it came with, sent back
-   * with it (toServerMessages); the widget's own lines (quick options, the model question, the
-   * hand-over's) have none, and are never sent as the assistant's.
-   */
+  /** Only the server's replies have a `signature`: the widget's own lines are never sent back. */
   | { id: string; from: 'bot'; text: string; error?: boolean; signature?: string }
   | { id: string; from: 'buttons'; options: { value: ServiceSlug }[] }
-  /** Questions close to the visitor's, offered after an unsure answer; one is sent when chosen. */
   | { id: string; from: 'suggestions'; options: string[] }
-  /** The offer to pass the question to the studio (after an answer with `handover`). */
+  /** The offer to pass the question to the studio. */
   | { id: string; from: 'offer' }
-  /** The hand-over went through: what happens next and the tracking link. */
   | { id: string; from: 'handed'; trackingUrl: string };
 
-/** Conversation and window state: this tab only (sessionStorage), erased with the tab. */
+/** This tab only (sessionStorage). */
 const CONVERSATION_KEY = 'ona-chat:conversation';
 const OPEN_KEY = 'ona-chat:open';
 const NUDGED_KEY = 'ona-chat:nudged';
-/** Whether the visitor ever opened the chat: kept so the prompt bubble does not come back. */
+/** Local storage: once opened, the prompt bubble never comes back. */
 const OPENED_KEY = 'ona-chat:opened';
 
 function read(storage: () => Storage, key: string): string | null {

@@ -4,7 +4,6 @@ import { isServiceSlug, resolveUrl, type RouteId, type ServiceSlug } from '@stud
 
 /** Site paths the assistants mention bare (the quote form, services…), possibly with a query. */
 const BARE_PATH = String.raw`\/(?:contacto|servicios(?:\/[a-z-]+)?|faq|portafolio|quienes-somos|legal\/[a-z]+)(?:\?[a-z]+=[a-z-]+(?:&[a-z]+=[a-z-]+)*)?(?=[\s.,;:!?)]|$)`;
-/** `[words](target)`: words without brackets or line breaks, a target without spaces. */
 const MARKDOWN_LINK = String.raw`\[([^[\]\n]{1,200})\]\(([^()\s]{1,300})\)`;
 const TOKENS = new RegExp(`${MARKDOWN_LINK}|(${BARE_PATH})`, 'g');
 
@@ -12,10 +11,7 @@ const ORIGIN = 'http://site.invalid';
 
 type PageId = Exclude<RouteId, `service-${ServiceSlug}`>;
 
-/**
- * A target that is one of the site's own pages (a path of the route table, never another
- * origin, a protocol-relative `//host` or a `javascript:` URL): its link and what it shows.
- */
+/** Only a path of the route table: never another origin, `//host` or `javascript:`. */
 export function siteTarget(
   target: string,
 ): { href: string; id: RouteId; search: URLSearchParams } | null {
@@ -36,11 +32,7 @@ export function siteTarget(
   };
 }
 
-/**
- * A message as text, with links to the site's pages (never as HTML): `[words](/path)` shows
- * the words; a bare path shows the page's name in the page's language ("el formulario de
- * presupuesto"). Links open in the same tab.
- */
+/** Never as HTML. A bare path shows the page's name ("el formulario de presupuesto"). */
 export function ChatText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
   const { t } = useTranslation('chat');
 

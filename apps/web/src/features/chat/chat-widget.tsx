@@ -35,14 +35,12 @@ type Availability = ChatStatus | null | 'unreachable';
 
 const RESIZE_STEP = 24;
 
-/** The DOM id of a message the widget moves focus to. */
 const entryDomId = (id: string) => `chat-entry-${id}`;
 
 function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/** Size kept while the window is open, re-clamped when the viewport changes. */
 function useWindowSize(maximized: boolean) {
   const [size, setSize] = useState<Size>(() => {
     const { width, height } = viewport();
@@ -68,7 +66,6 @@ export interface ChatWidgetProps {
   onClose: () => void;
 }
 
-/** The chat window: loaded on first open (or after the nudge), never in a page's first bundle. */
 export function ChatWidget({ onClose }: ChatWidgetProps) {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation('common');
@@ -84,9 +81,8 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const [minimized, setMinimized] = useState(false);
   const [maximized, setMaximized] = useState(false);
   const { size, shown, resize } = useWindowSize(maximized);
-  // The hand-over form replaces the quick options and the input while it is open.
   const [handoverOpen, setHandoverOpen] = useState(false);
-  /** Where focus goes once the next render is on screen (a message's id, or the input). */
+  /** A message's DOM id or 'input': focused once the next render is on screen. */
   const [focusRequest, setFocusRequest] = useState<string | null>(null);
 
   useEffect(() => {
@@ -110,7 +106,6 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     };
   }, []);
 
-  // The input gets focus 50 ms after opening, and after restoring.
   useEffect(() => {
     if (minimized) return;
     const timer = setTimeout(() => inputRef.current?.focus(), CHAT_LIMITS.focusDelayMs);
@@ -180,18 +175,14 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
-        // The server's signature stays with its reply, to be sent back with it.
         if (reply.trim()) setBot(botId, reply, false, signature);
         else setBot(botId, t('errors.empty'), true);
         if (reply.trim()) {
           const after: ChatEntry[] = [];
-          // The assistant was not sure which question was meant: offer the closest ones, right
-          // below the answer that introduces them.
           if (suggestions.length > 0) {
             after.push({ id: newEntryId(), from: 'suggestions', options: suggestions });
           }
-          // The assistant could not answer (or the visitor asked for a person): offer the team,
-          // last, as what is left when none of the suggestions fits.
+          // The team last: what is left when none of the suggestions fits.
           if (handover) after.push({ id: newEntryId(), from: 'offer' });
           if (after.length > 0) append(...after);
         }
@@ -201,7 +192,6 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
           const message = error.status === 429 ? t('errors.tooMany') : error.message;
           setBot(botId, message || t('errors.generic'), true);
         } else if (error instanceof TypeError) {
-          // fetch rejects with a TypeError when the API cannot be reached.
           setAvailability('unreachable');
           setBot(botId, t('errors.send'), true);
         } else {
@@ -215,9 +205,8 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     }
   }
 
-  /** A suggestion goes out exactly as if the visitor had typed it and pressed Enter. */
   function chooseSuggestion(question: string) {
-    // The button is disabled while the answer comes: keep focus where the visitor can go on.
+    // The button is disabled while the answer comes: focus goes where the visitor can go on.
     setFocusRequest('input');
     void send(question);
   }
@@ -317,9 +306,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const lastBot = entries.at(-1);
   const showTyping = waiting && !(lastBot?.from === 'bot' && lastBot.text !== '');
   const provider = availability && availability !== 'unreachable' ? availability.provider : null;
-  // Older suggestion groups stay in the conversation as a record, but only the newest one is
-  // still a live choice; none is while an answer is coming, the service is off, or the
-  // hand-over form (which hides the input) is open.
+  // Older suggestion groups stay as a record; only the newest is still a live choice.
   const liveSuggestions = entries.findLast((entry) => entry.from === 'suggestions')?.id;
   const suggestionsBlocked = waiting || blockedByStatus || handoverOpen;
 
