@@ -11,23 +11,16 @@ export interface ConsentBannerProps {
   choice: ConsentChoice | null;
   /** Opened from "Cookie settings": the second layer, with a way out without changes. */
   settingsOpen: boolean;
-  /** The second layer (consent-settings.tsx), once loaded. */
+  /** Null until loaded: the notice stays meanwhile. */
   Settings: ComponentType<ConsentSettingsProps> | null;
-  /** Asks for the second layer: the notice stays until it has loaded. */
   onWantSettings: () => void;
-  /** Keeps the visitor's choice (consent-choice.ts, loaded with the first choice). */
   onDecide: (allowed: Allowed) => Promise<unknown>;
 }
 
 export type { Allowed } from './consent-choice';
 import type { Allowed } from './consent-choice';
 
-/**
- * How much of the screen's foot the banner covers (its height and the space under it), for the
- * page's `scroll-padding-bottom` and `padding-bottom`: focus never lands under it, and the
- * page's last lines can scroll out from under it. Fixed to the bottom, it covers the same
- * whatever the viewport's height: only its own size changes that.
- */
+/** For the page's scroll and bottom padding (global.css): nothing stays hidden under it. */
 function useCoveredHeight(ref: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = ref.current;
@@ -45,7 +38,7 @@ function useCoveredHeight(ref: React.RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/** Accept and reject, side by side and alike (AEPD guide), on both layers. */
+/** Alike, side by side, on both layers (AEPD guide). */
 export function ChoiceButtons({ decide }: { decide: (allowed: Allowed) => void }) {
   const { t } = useTranslation();
   return (
@@ -69,11 +62,8 @@ export function ChoiceButtons({ decide }: { decide: (allowed: Allowed) => void }
 }
 
 /**
- * The cookie notice (decision 013; AEPD guide, 2023). First layer: what the cookies are for,
- * accept and reject side by side and alike, the way to choose by purpose, the policy. Second
- * layer (consent-settings.tsx): one switch per purpose the site uses, none on until the visitor
- * turns it on. Not modal: the page stays usable, and nothing of Google's loads until a choice
- * grants it. This chunk has no dynamic import of its own (see consent-manager.tsx).
+ * Decision 013, after the AEPD's 2023 guide. Not modal: the page stays usable. No dynamic import
+ * of its own (consent-manager.tsx says why).
  */
 export default function ConsentBanner({
   tags,
@@ -86,16 +76,13 @@ export default function ConsentBanner({
   const { t } = useTranslation();
   const purposes = purposesOf(tags);
   const [chosenLayer, setLayer] = useState<'notice' | 'settings'>('notice');
-  // The second layer once it is wanted and loaded; until then the notice stays.
   const SettingsLayer = settingsOpen || chosenLayer === 'settings' ? Settings : null;
   const layer = SettingsLayer ? 'settings' : 'notice';
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useCoveredHeight(ref);
 
-  // After a choice made in the banner, the focus goes back where the visitor was when they
-  // opened the settings ("Cookie settings"), else to the main content. The notice itself
-  // appears without taking the focus from the page.
+  // The notice appears without taking the focus; after a choice made in it, focus goes back.
   const decide = (allowed: Allowed) => {
     const hadFocus = ref.current?.contains(document.activeElement) ?? false;
     void onDecide(allowed).then(() => {
@@ -118,9 +105,7 @@ export default function ConsentBanner({
           <h2 id={titleId} className="consent__title">
             {t('consent.title')}
           </h2>
-          {/* What the cookies are for, the purposes in use as a list, and how to change one's
-              mind: short blocks, quick to read, and on a phone never the page's largest text
-              (its LCP: the notice appears after the page has painted). */}
+          {/* Short blocks: on a phone never the page's largest text, its LCP (e2e/consent-lcp.spec.ts). */}
           <p className="consent__text">{t('consent.lead')}</p>
           <ul className="consent__list">
             {purposes.map((purpose) => (
@@ -157,7 +142,6 @@ export default function ConsentBanner({
   );
 }
 
-/** Focus back where the visitor was (the "Cookie settings" button), else the main content. */
 function focusAfter(opener: Element | null) {
   const target =
     opener instanceof HTMLElement && opener.isConnected ? opener : document.getElementById('main');

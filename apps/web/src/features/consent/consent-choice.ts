@@ -4,10 +4,9 @@ import { CONSENT_STORAGE_KEY, consentStore, type ConsentChoice } from './consent
 
 export { applyChoice } from './google-tag';
 
-/** What the visitor allows. */
 export type Allowed = Pick<ConsentChoice, 'analytics' | 'advertising'>;
 
-/** A random (v4) UUID; `crypto.randomUUID` exists on secure origins only (https, localhost). */
+/** A v4 UUID: `crypto.randomUUID` exists on secure origins only. */
 function randomId(): string {
   if (window.isSecureContext) return crypto.randomUUID();
   const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
@@ -17,11 +16,7 @@ function randomId(): string {
   return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
-/**
- * Keeps a choice: in local storage (the same random id for every later change of this
- * browser's), in the page's state, and on the server as proof of consent. A purpose the site
- * does not use is never granted.
- */
+/** Every later change of this browser's keeps the same id; the server keeps the proof. */
 export function saveChoice(
   tags: TagSettings,
   previous: ConsentChoice | null,

@@ -10,7 +10,7 @@ import { consentStore, type ConsentSnapshot } from './consent-state';
 type Banner = ComponentType<ConsentBannerProps>;
 type Settings = ComponentType<ConsentSettingsProps>;
 
-/** One load at a time of a part; a failed load may be tried again. */
+/** A failed load may be tried again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () =>
@@ -20,19 +20,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/**
- * The banner's code and styles: fetched only when there is a tag to ask about, like the chat
- * window. (Its first layer's words are in `common`: a namespace of their own would fetch
- * i18next's HTTP backend too, before any interaction.)
- */
+// The banner's words are in `common`: a namespace of their own would fetch i18next's backend
+// before any interaction.
 const loadBanner = once(() => import('./consent-banner').then((module) => module.default));
 
-/**
- * The second layer's code and words, fetched when the visitor asks for it, never before an
- * interaction. Its dynamic import lives here, not in the banner's chunk: a chunk with a dynamic
- * import of its own depends on the entry's chunk (Vite's preload helper), and Vite's loader
- * would then fetch the entry's stylesheet with the banner, though the page carries it inline.
- */
+// Imported here, not in the banner's chunk: a chunk with a dynamic import of its own depends on
+// the entry's chunk (Vite's preload helper), whose stylesheet Vite would then fetch, though the
+// page carries it inline.
 let settingsLoad: Promise<Settings> | null = null;
 function loadSettings(i18n: I18n): Promise<Settings> {
   settingsLoad ??= Promise.all([import('./consent-settings'), i18n.loadNamespaces('consent')]).then(
@@ -45,17 +39,12 @@ function loadSettings(i18n: I18n): Promise<Settings> {
   return settingsLoad;
 }
 
-/** The tags, the visitor's choice and whether the settings are open; nothing while hydrating. */
+/** Nothing is known while hydrating: the prerendered page knows no choice. */
 export function useConsent(): ConsentSnapshot {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.server);
 }
 
-/**
- * Cookie consent on every page (decision 013). With no Google tag configured it renders
- * nothing and loads nothing. With one: applies the stored choice (Consent Mode defaults,
- * then gtag.js if a purpose was granted) and shows the banner while there is no valid choice,
- * or when the visitor opens the settings again.
- */
+/** Decision 013. Without a Google tag configured it renders and loads nothing. */
 function ConsentManager() {
   const { i18n } = useTranslation();
   const lang = useLang();

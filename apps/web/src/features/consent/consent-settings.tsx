@@ -8,7 +8,6 @@ import type { ConsentChoice } from './consent-state';
 
 export interface ConsentSettingsProps {
   titleId: string;
-  /** The purposes the configured tags need: one switch each. */
   purposes: ConsentPurpose[];
   choice: ConsentChoice | null;
   decide: (allowed: Allowed) => void;
@@ -16,13 +15,7 @@ export interface ConsentSettingsProps {
   onClose?: () => void;
 }
 
-/**
- * The banner's second layer: the technical cookies (always on, explained) and one switch per
- * purpose, each off until the visitor turns it on (or as their kept choice says), then accept,
- * reject or save the selection. Takes the focus: the visitor asked for it. Its words are a
- * namespace of their own (`consent`), fetched with its code when the visitor opens it
- * (consent-manager.tsx): the first layer's are in `common`, which every page carries.
- */
+/** Each switch off until the visitor turns it on. Takes the focus: the visitor asked for it. */
 export default function ConsentSettings({
   titleId,
   purposes,

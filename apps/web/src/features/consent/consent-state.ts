@@ -8,29 +8,23 @@ import {
   type TagSettings,
 } from '@studio/shared';
 
-/**
- * The visitor's cookie choice (decision 013). The server names the configured Google tags in
- * `<html data-ona-tags>`; without it there is nothing to consent to and none of this runs. The
- * choice lives in local storage (first-party, needed to respect it) with the purposes it was
- * asked for, the policy version and its time: a choice older than 13 months, made under
- * another version or for other purposes, is asked again.
- */
+// Decision 013. A choice older than 13 months, made under another policy version or for other
+// purposes, is asked again.
 
 export const CONSENT_STORAGE_KEY = 'ona:consent';
 
 export interface ConsentChoice {
-  /** Random, made by this browser for its choice: the key of the server's proof. */
+  /** Made by this browser: the key of the server's proof of consent. */
   id: string;
   analytics: boolean;
   advertising: boolean;
-  /** The purposes the visitor was asked about. */
+  /** Those asked about. */
   purposes: ConsentPurpose[];
   version: string;
-  /** ISO time of the choice. */
   at: string;
 }
 
-/** The configured tags, from the page the server sent; null while prerendering or when none. */
+/** The server names the configured tags in `<html>`; null while prerendering. */
 export function readTags(): TagSettings | null {
   if (typeof document === 'undefined') return null;
   return decodeTagSettings(document.documentElement.getAttribute(TAGS_ATTRIBUTE));
@@ -38,7 +32,6 @@ export function readTags(): TagSettings | null {
 
 const DAY_MS = 86_400_000;
 
-/** The stored choice, if it still answers what the site asks now. */
 export function validChoice(
   stored: unknown,
   tags: TagSettings,
@@ -74,15 +67,13 @@ function readStored(): unknown {
 
 export interface ConsentSnapshot {
   tags: TagSettings | null;
-  /** The valid stored choice, or null: the banner asks. */
   choice: ConsentChoice | null;
-  /** The visitor asked to see the settings again (footer, cookie page). */
   settingsOpen: boolean;
 }
 
 const EMPTY: ConsentSnapshot = { tags: null, choice: null, settingsOpen: false };
 let snapshot: ConsentSnapshot | null = null;
-/** What had the focus when the settings were opened: it gets it back after. */
+/** Gets the focus back after the settings close. */
 let opener: Element | null = null;
 const listeners = new Set<() => void>();
 
@@ -91,7 +82,6 @@ function emit(next: ConsentSnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** A store for useSyncExternalStore: the tags, the choice and whether settings are open. */
 export const consentStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -106,11 +96,9 @@ export const consentStore = {
     }
     return snapshot;
   },
-  /** While prerendering and hydrating: nothing is known of the browser. */
   server(): ConsentSnapshot {
     return EMPTY;
   },
-  /** A choice was made (consent-banner.tsx keeps it): the settings close. */
   set(choice: ConsentChoice): void {
     const { tags } = consentStore.get();
     if (tags) emit({ tags, choice, settingsOpen: false });
@@ -125,7 +113,6 @@ export const consentStore = {
   closeSettings(): void {
     emit({ ...consentStore.get(), settingsOpen: false });
   },
-  /** Tests: forget the page's state. */
   reset(): void {
     snapshot = null;
   },

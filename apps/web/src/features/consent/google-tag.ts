@@ -1,12 +1,8 @@
 import type { TagSettings } from '@studio/shared';
 import type { ConsentChoice } from './consent-state';
 
-/**
- * The Google tag the standard way (decision 013): the gtag queue with Consent Mode v2, every
- * purpose denied before anything else, `consent update` on the visitor's choice, and
- * gtag.js loaded from Google only once a choice grants a purpose. Only the ids of the granted
- * purposes are configured. Nothing here runs unless a tag is configured.
- */
+// Consent Mode v2 the standard way (decision 013): everything denied first, gtag.js loaded only
+// once a choice grants a purpose, and only the granted purposes' ids configured.
 
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -26,8 +22,7 @@ const DENIED = {
 let loaded = false;
 const configured = new Set<string>();
 
-/** The queue and the gtag function, with everything denied: no request, no cookie. */
-export function installGtag(win: Window & TagWindow = window): Gtag {
+function installGtag(win: Window & TagWindow = window): Gtag {
   if (win.gtag) return win.gtag;
   win.dataLayer = win.dataLayer ?? [];
   const queue = win.dataLayer;
@@ -40,7 +35,7 @@ export function installGtag(win: Window & TagWindow = window): Gtag {
   return win.gtag;
 }
 
-/** Google's first-party cookies on this site, per purpose (they go when it is withdrawn). */
+/** Deleted when their purpose is withdrawn. */
 const GOOGLE_COOKIES = {
   analytics: /^(_ga|_ga_[A-Z0-9]+|_gid|_gat\w*)$/,
   advertising: /^_gcl_\w+$/,
@@ -59,9 +54,8 @@ function deleteGoogleCookies(doc: Document, purposes: (keyof typeof GOOGLE_COOKI
 }
 
 /**
- * Applies a choice: consent update, then (first grant) gtag.js from Google and the granted
- * purposes' ids. A withdrawal denies everything again and deletes Google's cookies; the tag
- * already loaded stays in the page but may no longer store or send identifiers.
+ * A withdrawal denies everything again and deletes Google's cookies; a tag already loaded stays
+ * in the page but may no longer store or send identifiers.
  */
 export function applyChoice(
   tags: TagSettings,
@@ -106,10 +100,10 @@ export function applyChoice(
   }
 }
 
-/** The query parameter of a lead's tracking link: a secret that opens the visitor's request. */
+/** A tracking link's token: it opens the visitor's request. */
 const SECRET_PARAMS = ['t'];
 
-/** An address without its secrets; null when it had none (or is not an address). */
+/** Null when the address had no secret. */
 function withoutSecrets(address: string): string | null {
   let url: URL;
   try {
@@ -123,13 +117,9 @@ function withoutSecrets(address: string): string | null {
 }
 
 /**
- * What the tag is told of the page, when the page's own address would give a secret away: the
- * tracking page's address carries the lead's token (`?t=`), and the tag would otherwise send
- * the whole address to Google as the page location. The address and the referrer go without
- * it. A page whose address holds no secret tells the tag nothing: the tag reads the address
- * itself, as it does on each later page. (The tracking page is reached only by a full load, its
- * links in mails and on the thank-you page being plain ones, so its address always passes here;
- * and it sends no Referer to the next page: its head has `no-referrer`, app/head.ts.)
+ * The tracking page's address carries the lead's token, which the tag would send to Google as
+ * the page location: the tag is told the address and referrer without it. (That page sends no
+ * Referer onwards: its head has `no-referrer`, app/head.ts.)
  */
 export function pageFields(win: Window): { page_location?: string; page_referrer?: string } {
   const location = withoutSecrets(win.location.href);
@@ -140,7 +130,6 @@ export function pageFields(win: Window): { page_location?: string; page_referrer
   };
 }
 
-/** Tests: start over. */
 export function resetGoogleTag(): void {
   loaded = false;
   configured.clear();
