@@ -16,7 +16,7 @@ import {
   type JsonLd,
 } from './structured-data';
 
-/** What a page puts in its `<head>`, besides what every page has (site/layouts/Site.astro). */
+/** Besides what every page has (site/layouts/Site.astro). */
 export interface HeadData {
   lang: Lang;
   title: string;
@@ -24,16 +24,13 @@ export interface HeadData {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   robots: string | null;
-  /** `no-referrer` on pages that carry a tracking token or lead to one. */
   referrer: string | null;
-  /** Structured data blocks (schema.org JSON-LD). */
   jsonLd: JsonLd[];
 }
 
-/** Pages whose URL or links carry a lead's tracking token: they send no Referer. */
+/** Their URL or links carry a lead's tracking token. */
 const NO_REFERRER_PAGES: ReadonlySet<RouteId> = new Set(['thanks', 'tracking']);
 
-/** Open Graph's name of each language. */
 export const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
 
 export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunction): HeadData {

@@ -1,6 +1,5 @@
 import { DEFAULT_LANG, LANGS, routeUrl, type RouteDef, type RouteId } from '@studio/shared';
 
-/** The sitemap: every indexable page in each language, with its alternates (hreflang). */
 export function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
   const urls = routes
     .filter((route) => !route.noindex)
@@ -24,7 +23,6 @@ export function sitemap(siteUrl: string, routes: readonly RouteDef[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything but the API, and where the sitemap is. */
 export function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -11,7 +11,6 @@ import { formatMoney } from '../lib/format';
 import { settings } from '../lib/site-settings';
 import { serviceNamespace } from '../i18n/namespaces';
 
-/** A schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
 
 const DAY_NAMES = {
@@ -31,7 +30,7 @@ const absolute = (id: RouteId, lang: Lang, query = '') => {
 
 const ORGANIZATION_ID = `${settings.siteUrl}/#organization`;
 
-/** The studio as a local professional service: on every page. */
+/** On every page. */
 export function professionalService(lang: Lang, t: TFunction): JsonLd {
   const amounts = SERVICE_SLUGS.flatMap((slug) => PRICING[slug].tiers.map((tier) => tier.price))
     .filter((price) => !price.per)
@@ -76,7 +75,7 @@ export function professionalService(lang: Lang, t: TFunction): JsonLd {
   };
 }
 
-/** One service page's service and its three published offers (euros, VAT included). */
+/** Its three published offers, in euros with VAT. */
 export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): JsonLd {
   const id: RouteId = `service-${slug}`;
   const name = t(`summary.${slug}.name`, { ns: 'services', lng: lang });
@@ -108,7 +107,6 @@ export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): 
   };
 }
 
-/** The breadcrumbs of a service page: Home / Services / the service. */
 export function serviceBreadcrumbs(slug: ServiceSlug, lang: Lang, t: TFunction): JsonLd {
   const items: [string, string][] = [
     [t('breadcrumb.home', { ns: 'services', lng: lang }), absolute('home', lang)],
@@ -127,7 +125,7 @@ export function serviceBreadcrumbs(slug: ServiceSlug, lang: Lang, t: TFunction):
   };
 }
 
-/** JSON for a `<script type="application/ld+json">` data block: `<` escaped. */
+/** `<` escaped: no string can end the script element. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

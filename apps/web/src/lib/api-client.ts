@@ -6,10 +6,8 @@ import {
   type CsrfResponse,
 } from '@studio/shared';
 
-/** The API origin: the site's own by default, another one when set at build time. */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
-/** A failed GET: carries method, URL and status. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   constructor(
@@ -25,7 +23,7 @@ function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/logos/') ? '' : API_PREFIX}${path}`;
 }
 
-/** GET a JSON resource under /api/v1 (or /logos/index.json); throws ApiRequestError on failure. */
+/** Also /logos/index.json, outside /api/v1. */
 export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
   const url = apiUrl(path);
   const response = await fetch(url, { credentials: 'include', signal: init.signal });
@@ -33,11 +31,10 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
   return (await response.json()) as T;
 }
 
-/** The answer to a POST: its status and parsed body (the error shape when not ok). */
-export type PostResult<T> =
+type PostResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-/** The last request token this page fetched: `apiSend` may need one when the page goes away. */
+/** `apiSend` has no time to ask for a token as the page goes away. */
 let lastToken: string | undefined;
 
 async function fetchToken(): Promise<string> {
@@ -51,18 +48,12 @@ async function result<T>(response: Response): Promise<PostResult<T>> {
   return { ok: false, status: response.status, error: parsed as ApiError };
 }
 
-/**
- * POST JSON under /api/v1 with a fresh request token. A rejected token (403) is fetched
- * again and the request retried once, silently. Network failures reject (TypeError).
- */
+/** A refused token (403) is fetched again and the request retried once. */
 export async function apiPost<T>(path: string, body: unknown): Promise<PostResult<T>> {
   return result<T>(await postWithToken(apiUrl(path), body, fetchToken, 'include'));
 }
 
-/**
- * POST JSON under /api/v1 with a fresh request token, returning the raw Response (for
- * streamed answers such as server-sent events). A rejected token is retried once, like apiPost.
- */
+/** For streamed answers (server-sent events). */
 export function apiPostRaw(
   path: string,
   body: unknown,
@@ -72,10 +63,8 @@ export function apiPostRaw(
 }
 
 /**
- * POST JSON nobody waits for (a count): `keepalive` lets it outlive the page, so it can leave
- * as the page is hidden or closed, with the request token the page fetched last (no time to ask
- * for one then); otherwise a fresh token, and one retry when the token is refused. Resolves
- * whether the server took it; never rejects.
+ * For what nobody waits for (a count); never rejects. `keepalive` lets it outlive the page, with
+ * the token fetched last and no retry.
  */
 export async function apiSend(
   path: string,

@@ -3,30 +3,23 @@ import type { ContentList, ContentListName } from '@studio/shared';
 import { apiGet } from './api-client';
 import { usePage } from './page-context';
 
-/** Content lists by name, in one language, as the build read them. */
 export type ContentData = { [N in ContentListName]?: ContentList<N> };
 
-export interface ContentListState<N extends ContentListName> {
-  /** The list to show: from the API once it answered, else the one built in, else null. */
+interface ContentListState<N extends ContentListName> {
   list: ContentList<N> | null;
-  /** `loading` while a request is out, `error` when the last one failed. */
   status: 'loading' | 'ready' | 'error';
-  /** Asks the API again (for the retry button). */
   retry: () => void;
 }
 
 /**
- * A content list of the page's language. The first render uses the list the page was built with
- * (the same in the HTML and on hydration); then it asks `GET /api/v1/{name}?lang=`, which fills
- * the list. If the API fails the list already shown stays; only when there is none
- * does `status` become `error`, with a null list and a retry.
+ * The list the page was built with first, so hydration matches the HTML; then the API's. If the
+ * API fails the list shown stays: `error` only when there is none.
  */
 export function useContentList<N extends ContentListName>(name: N): ContentListState<N> {
   const { lang, content } = usePage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState(() => {
     const list = (content?.[name] ?? null) as ContentList<N> | null;
-    // A list to show is ready: the request below replaces it only if the API says otherwise.
     return { list, failed: false, settled: list ? 0 : -1 };
   });
 
@@ -34,7 +27,7 @@ export function useContentList<N extends ContentListName>(name: N): ContentListS
     const controller = new AbortController();
     apiGet<ContentList<N>>(`/${name}?lang=${lang}`, { signal: controller.signal })
       .then((list) => {
-        // The same content as shown (the usual case): no new render.
+        // The usual case, the same content as shown: no new render.
         setState((previous) =>
           !previous.failed &&
           previous.settled === attempt &&

@@ -3,15 +3,9 @@ import type { Duration, Lang, Price } from '@studio/shared';
 import { useLang } from './page-context';
 import { looseT, type LooseT } from './t-entries';
 
-/**
- * Numbers, money and percentages in each language's own style: es/ca "1.500 €", "40 %", en
- * "€1,500", "40%". Written out rather than built on Intl.NumberFormat, for two reasons: the first
- * Intl.NumberFormat a page builds costs 35-80 ms in Chrome (it loads the locale's number data),
- * long enough to block the page while it becomes interactive; and the prerender (Node) and the
- * browser ship different ICU versions, which have disagreed on ranges ("€200–€300" against
- * "€200 – €300"), so the same call could print one thing in the HTML and another when hydrating.
- * The tests check these against Intl where ICU versions agree.
- */
+// Not Intl.NumberFormat: a page's first one costs 35-80 ms in Chrome, and Node's and the
+// browser's ICU versions disagree on ranges ("€200–€300" / "€200 – €300"), so hydration could
+// print other text than the HTML. format.test.ts checks these against Intl where they agree.
 interface NumberStyle {
   group: string;
   decimal: string;
@@ -19,7 +13,6 @@ interface NumberStyle {
   minGroupDigits: 1 | 2;
   money: (amount: string, symbol: string) => string;
   percent: (value: string) => string;
-  /** A range of two values of a unit: "200-300 €" (once, after), "€200 – €300" (each end). */
   range: (ends: readonly string[], unit: (value: string) => string) => string;
 }
 
@@ -46,20 +39,14 @@ const STYLES: Record<Lang, NumberStyle> = {
   },
 };
 
-/** The currencies the site names, with their narrow symbols. */
 const SYMBOLS = { EUR: '€', USD: '$' } as const;
-export type Currency = keyof typeof SYMBOLS;
+type Currency = keyof typeof SYMBOLS;
 
-/**
- * `value` rounded half away from zero to at most `maxFraction` decimals (at least
- * `minFraction`), as its decimal digits: [integer part, fraction part]. Rounds the number's
- * shortest decimal form, as Intl does (1.005 -> 1.01), not its binary value.
- */
+/** Rounds the shortest decimal form half away from zero, as Intl does (1.005 -> 1.01). */
 function decimalDigits(value: number, minFraction: number, maxFraction: number): [string, string] {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value}`);
   const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
   const digits = mantissa.replace('.', '');
-  // The position of the decimal point within `digits`.
   const point = Number(exponent) + 1;
   const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.padEnd(point, '0');
   const integerLength = Math.max(point, 1);
@@ -87,7 +74,6 @@ function grouped(integer: string, separator: string, minGroupDigits: 1 | 2): str
 
 const sign = (value: number) => (value < 0 ? '-' : '');
 
-/** `value` as the language writes it, without sign or unit. */
 function digitsOf(
   value: number,
   lang: Lang,
@@ -99,7 +85,6 @@ function digitsOf(
   return fraction ? `${whole}${style.decimal}${fraction}` : whole;
 }
 
-/** An amount of money in a currency, without decimals unless it has cents. */
 export function formatMoney(amount: number, lang: Lang, currency: Currency = 'EUR'): string {
   const digits = digitsOf(amount, lang, {
     minFraction: Number.isInteger(amount) ? 0 : 2,
@@ -109,19 +94,16 @@ export function formatMoney(amount: number, lang: Lang, currency: Currency = 'EU
   return `${sign(amount)}${STYLES[lang].money(digits, SYMBOLS[currency])}`;
 }
 
-/** A plain number in the language's format (99,9 in Spanish, 99.9 in English). */
 export function formatNumber(value: number, lang: Lang): string {
   return `${sign(value)}${digitsOf(value, lang)}`;
 }
 
-/** A published price: "1.500 €", "desde 800 €", "desde 10 €/mes", "desde 150 €/hora". */
 export function formatPrice(price: Price, lang: Lang, t: LooseT): string {
   let text = formatMoney(price.amount, lang);
   if (price.per) text = t(`format.per.${price.per}`, { ns: 'common', lng: lang, price: text });
   return price.from ? t('format.from', { ns: 'common', lng: lang, price: text }) : text;
 }
 
-/** A span of time: "1-2 semanas", "1 semana", "3-5 días". */
 export function formatDuration(duration: Duration, lang: Lang, t: LooseT): string {
   const range =
     duration.min === duration.max
@@ -130,7 +112,6 @@ export function formatDuration(duration: Duration, lang: Lang, t: LooseT): strin
   return t(`format.${duration.unit}`, { ns: 'common', lng: lang, count: duration.max, range });
 }
 
-/** A range of whole euros: "200-300 €" (es, ca), "€200 – €300" (en). */
 export function formatMoneyRange(min: number, max: number, lang: Lang): string {
   const style = STYLES[lang];
   const ends = [min, max].map((value) =>
@@ -139,12 +120,10 @@ export function formatMoneyRange(min: number, max: number, lang: Lang): string {
   return style.range(ends, (amount) => style.money(amount, SYMBOLS.EUR));
 }
 
-/** A percentage given in percent units: 40 -> "40 %" (es, ca), "40%" (en). */
 export function formatPercent(percent: number, lang: Lang): string {
   return STYLES[lang].percent(`${sign(percent)}${digitsOf(percent, lang, { maxFraction: 1 })}`);
 }
 
-/** A range of percentages: "1,5-2,5 %" (es, ca), "1.5% – 2.5%" (en). */
 export function formatPercentRange(min: number, max: number, lang: Lang): string {
   const style = STYLES[lang];
   const ends = [min, max].map(
@@ -153,10 +132,7 @@ export function formatPercentRange(min: number, max: number, lang: Lang): string
   return style.range(ends, style.percent);
 }
 
-/**
- * The formatters bound to the page's language, with the `common` strings they need (also the
- * `FigureFormat` a service page's copy is filled with, @studio/shared service-figures.ts).
- */
+/** Also the `FigureFormat` a service page's copy is filled with (shared service-figures.ts). */
 export function useFormat() {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -175,4 +151,3 @@ export function useFormat() {
       loose('format.dayRange', { from: formatNumber(from, lang), to: formatNumber(to, lang) }),
   };
 }
-export type Formatters = ReturnType<typeof useFormat>;

@@ -5,12 +5,7 @@ export type SubmitOutcome =
   | { ok: true; trackingUrl: string }
   | { ok: false; general: string; fields: Record<string, string> };
 
-/**
- * Sends a form that becomes a lead (the quote form, the chat's hand-over) and maps the answer
- * to what the form shows (decision 005): field errors with the "complete all required fields"
- * alert; a network failure; 429; a rejected token is retried once by apiPost; else the
- * server's error text, or the general message on 5xx.
- */
+/** The quote form's and the chat hand-over's: the answer mapped as decision 005 says. */
 export async function submitLeadForm(
   path: string,
   body: Record<string, unknown>,

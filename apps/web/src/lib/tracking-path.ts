@@ -1,7 +1,6 @@
 /**
- * The path and query of a link to our own tracking page, or null for anything else. The server
- * writes tracking links with the site's public address; the page links to it on the origin it
- * is served from (a local server, a preview), and a value from storage is only trusted as ours.
+ * The server writes tracking links with the public address; the page links on its own origin (a
+ * local server, a preview). Null for anything but our tracking page: storage is not trusted.
  */
 export function trackingPath(url: string | null): string | null {
   if (!url) return null;

@@ -9,10 +9,7 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/**
- * Keeps Tab and Shift+Tab cycling inside `container` while `active`. A modal `<dialog>` makes
- * the page behind it inert, but browsers still let focus leave it for their own toolbar.
- */
+/** A modal `<dialog>` makes the page inert, but browsers let focus leave it for their toolbar. */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const element = container.current;

@@ -1,11 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { pageFile, resolveUrl } from '@studio/shared';
 
-/**
- * Under `npm run dev` only: a site URL (`/faq?lang=ca`) shows the page the build writes for it
- * (`faq/index.ca`), as the server does with the built files (apps/api/src/site.ts). The build
- * itself renders each page by its file name and skips this.
- */
+/** `npm run dev` only: `/faq?lang=ca` shows `faq/index.ca`, as apps/api/src/site.ts does. */
 export const onRequest = defineMiddleware((context, next) => {
   if (!import.meta.env.DEV) return next();
   const { pathname, search } = context.url;

@@ -8,12 +8,7 @@ export interface PageProps {
   lang: Lang;
 }
 
-/**
- * A page's `getStaticPaths`: one page per language, named as the server reads it (`pageFile()`
- * in @studio/shared): the route file `site/pages/faq/[index].astro` gets `index`, `index.ca`,
- * `index.en`, and `build.format: 'file'` writes `faq/index.html`, `faq/index.ca.html`,
- * `faq/index.en.html`.
- */
+/** Named as the server reads them (`pageFile()`): `faq/index.html`, `faq/index.ca.html`, … */
 export function languagePaths(routeId: RouteId) {
   const route = getRoute(routeId);
   return LANGS.map((lang) => ({
@@ -27,9 +22,8 @@ export function languagePaths(routeId: RouteId) {
 }
 
 /**
- * What a page's parts rendered only at build time get (`page`, with the page's content lists), and
- * what its islands get (`island`: the namespaces they use, and no lists, which an island that
- * shows one is given with `content`, so that each carries only its own in its props).
+ * `island` has no content lists: an island that shows one is given it, so that each carries only
+ * its own in its props.
  */
 export function pageInfo(
   routeId: RouteId | 'notFound',
@@ -47,7 +41,6 @@ export function pageInfo(
   };
 }
 
-/** The content lists a page shows in `lang` (RouteDef.data), read at build time. */
 function pageContent(routeId: RouteId | 'notFound', lang: Lang): ContentData | undefined {
   const names = routeId === 'notFound' ? undefined : getRoute(routeId).data;
   if (!names?.length) return undefined;
@@ -55,7 +48,6 @@ function pageContent(routeId: RouteId | 'notFound', lang: Lang): ContentData | u
   return Object.fromEntries(names.map((name) => [name, lists[name]])) as ContentData;
 }
 
-/** The "page not found" pages: `404`, `404.ca`, `404.en` (`notFoundFile()`). */
 export function notFoundPaths() {
   return LANGS.map((lang) => ({
     params: { notfound: notFoundFile(lang).replace(/\.html$/, '') },

@@ -5,11 +5,7 @@ import { pageI18n } from '../../i18n/page-strings';
 import { followLanguageChoice } from '../../i18n/language-choice';
 import { islandCommitted } from './island-hydration';
 
-/**
- * A component as a React root of its own (an island, or a part rendered only at build time),
- * given its page: its strings through react-i18next, its language, route and content lists
- * through `PageContext`.
- */
+/** A root of its own (an island, or a part rendered only at build time), given its page. */
 export function withPage<P extends object>(Component: ComponentType<P>) {
   function PageRoot({ page, ...props }: P & { page: Page }) {
     useEffect(() => {

@@ -6,14 +6,11 @@ import { PageIntro } from '../../../components/page-intro';
 import { StickyCta, WhatsAppLink } from '../../../components/floating-actions';
 import { withPage } from '../page-root';
 
-/** The header and footer, their interactive parts given as slots (islands). */
 export const Header = withPage(SiteHeader);
 export const Footer = withPage(SiteFooter);
 
-/** The home page's content: all of it static. */
 export const Home = withPage(HomePage);
 
-/** The floating WhatsApp link and the phones' sticky call to action. */
 export const FloatingActions = withPage(function FloatingActions() {
   return (
     <>
@@ -23,7 +20,6 @@ export const FloatingActions = withPage(function FloatingActions() {
   );
 });
 
-/** The contact page's opening. */
 export const ContactIntro = withPage(function ContactIntro() {
   const { t } = useTranslation('contact');
   return <PageIntro title={t('intro.title')} lead={t('intro.lead')} />;
