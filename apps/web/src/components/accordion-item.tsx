@@ -1,10 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { FormattedText } from './formatted-text';
 
-/**
- * A collapsible question: a button with `aria-expanded` that controls the answer region,
- * labelled by it. `anchorId` makes the item a link target (`/faq#that-id`).
- */
+/** `anchorId` makes the item a link target (`/faq#that-id`). */
 export function AccordionItem({
   baseId,
   anchorId,
@@ -20,7 +17,7 @@ export function AccordionItem({
   answer: string;
   open: boolean;
   onToggle: () => void;
-  /** The question's heading level: one below the section heading the list sits under. */
+  /** One below the section heading the list sits under. */
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, RotateCw } from 'lucide-react';
 
-/**
- * What a content grid shows when it has no list to show: a loading line while the API
- * answers, or a translated error with a retry button. Never an empty grid.
- */
+/** Never an empty grid. */
 export function ContentStatus({
   status,
   onRetry,

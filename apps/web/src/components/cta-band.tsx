@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The closing call-to-action of a page. */
 export function CtaBand({
   id,
   title,

@@ -1,14 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 
-export interface FeatureItem {
+interface FeatureItem {
   title: string;
   text: string;
 }
 
-/**
- * A grid of icon cards (commitments, values, benefits, features). Each entry's key picks its
- * icon from `icons`; keys without one get `fallbackIcon`.
- */
+/** Each entry's key picks its icon. */
 export function FeatureGrid({
   items,
   icons,

@@ -4,7 +4,6 @@ import { useRouteId } from '../lib/page-context';
 import { whatsappHref } from '../lib/site-settings';
 import { WhatsAppIcon } from './icons';
 
-/** The floating WhatsApp link, on every page, with a prefilled message. */
 export function WhatsAppLink() {
   const { t } = useTranslation();
   return (
@@ -20,10 +19,6 @@ export function WhatsAppLink() {
   );
 }
 
-/**
- * The phone-width sticky call-to-action that leads to the quote form: on the contact page, to
- * the form's section (keeping the query, which may preselect a project type).
- */
 export function StickyCta() {
   const { t } = useTranslation();
   const onContactPage = useRouteId() === 'contact';

@@ -113,8 +113,7 @@ export function Footer({
       </div>
       <div className="container">{newsletter}</div>
       <div className="container site-footer__bottom">
-        {/* The year is rendered at build time; the browser may be in a later one. */}
-        <p suppressHydrationWarning>{t('footer.copyright', { year, name: settings.studioName })}</p>
+        <p>{t('footer.copyright', { year, name: settings.studioName })}</p>
         <nav aria-label={t('footer.legal.label')}>
           <ul>
             <li>

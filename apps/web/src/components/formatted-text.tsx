@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type Block = { kind: 'p'; lines: string[] } | { kind: 'ul'; items: string[] };
 
-/** Splits text into paragraphs and "- " bullet lists; a blank line ends a block. */
+/** A blank line ends a block. */
 export function parseBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   let current: Block | null = null;
@@ -24,7 +24,7 @@ export function parseBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** `**bold**` spans as <strong>; everything else stays text (never HTML). */
+/** `**bold**` only; everything else stays text, never HTML. */
 function inline(text: string): ReactNode[] {
   return text
     .split(/(\*\*[^*]+\*\*)/g)
@@ -37,10 +37,7 @@ function inline(text: string): ReactNode[] {
     );
 }
 
-/**
- * Content text with its line breaks and simple formatting: paragraphs, "- " lists and
- * `**bold**`. Rendered as React text nodes: content is never injected as HTML.
- */
+/** Paragraphs, "- " lists and `**bold**`, as React text nodes: never injected as HTML. */
 export function FormattedText({ text }: { text: string }) {
   return (
     <>

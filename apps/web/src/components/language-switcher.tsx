@@ -6,16 +6,12 @@ import { useHydrated } from '../lib/use-hydrated';
 import { rememberLanguage } from '../i18n/remember-language';
 import { withPage } from '../site/react/page-root';
 
-/**
- * Links to the page being shown in each language. The choice is remembered, in local storage and
- * in the cookie the server reads, so the next visit's HTML is already in it (decision 020).
- */
+/** The choice is remembered in the cookie the server reads (decision 020). */
 export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const { t } = useTranslation();
   const current = useLang();
   const routeId = useRouteId();
-  // The address bar's query (a preselected project type, a tracking token) and hash stay with
-  // the switch; the prerendered HTML knows neither, so they join once the page has hydrated.
+  // The query (a tracking token) and hash stay with the switch, once hydration makes them known.
   const hydrated = useHydrated();
 
   const hrefFor = (lang: Lang) => {

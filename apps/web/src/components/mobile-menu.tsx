@@ -7,14 +7,10 @@ import { withPage } from '../site/react/page-root';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
-/** Below this width the header shows the hamburger; at or above it the menu closes. */
+/** global.css shows the menu button below it. */
 const MENU_BREAKPOINT = 900;
 
-/**
- * The hamburger menu: a modal dialog, so focus stays inside while it is open and the page
- * behind is inert. Closes on Escape, on resize to 900 px or wider, on overlay click and on
- * link click; focus then returns to the button.
- */
+/** A modal dialog: focus stays inside, and the page behind is inert. */
 function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import type { RouteId } from '@studio/shared';
 
-/** The main navigation, in order (the translations' "blog" has no target and is not shown). */
+/** The translations' "blog" has no target and is not shown. */
 export const NAV_ITEMS = [
   { to: 'home', label: 'nav.home' },
   { to: 'about', label: 'nav.about' },
@@ -9,7 +9,6 @@ export const NAV_ITEMS = [
   { to: 'faq', label: 'nav.faq' },
 ] as const satisfies readonly { to: RouteId; label: string }[];
 
-/** Whether a nav item is the section of the page being shown. */
 export function isCurrentSection(item: RouteId, current: string): boolean {
   if (item === 'services') return current === 'services' || current.startsWith('service-');
   return item === current;

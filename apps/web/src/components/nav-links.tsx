@@ -3,7 +3,6 @@ import { PageLink } from '../lib/page-links';
 import { useRouteId } from '../lib/page-context';
 import { NAV_ITEMS, isCurrentSection } from './nav-items';
 
-/** The main navigation's links, marking the current section; used by the header and the menu. */
 export function NavLinks({
   className,
   onNavigate,

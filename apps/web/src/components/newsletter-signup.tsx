@@ -11,14 +11,12 @@ type Outcome = 'confirmed' | 'unsubscribed' | 'invalid';
 const OUTCOMES: readonly string[] = ['confirmed', 'unsubscribed', 'invalid'];
 
 /**
- * The footer's newsletter signup (double opt-in by e-mail). Light on purpose, since it is on
- * every page: the server validates and answers the field messages in the page's language.
- * After a confirm or unsubscribe link, the server redirects to `/?newsletter=<outcome>`.
+ * Light, being on every page: the server validates, in the page's language. A confirm or
+ * unsubscribe link leads to `/?newsletter=<outcome>`.
  */
 function NewsletterSignup() {
   const { t } = useTranslation();
   const lang = useLang();
-  // The outcome a confirm or unsubscribe link leads to: not in the prerendered HTML.
   const param = useHydrated()
     ? new URLSearchParams(window.location.search).get('newsletter')
     : null;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A page's opening: its one `h1`, a lead paragraph and optional actions. */
 export function PageIntro({
   eyebrow,
   title,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A section's heading block: eyebrow, its `h2` (with an id for aria-labelledby) and lead. */
-export function SectionHeading({
+function SectionHeading({
   id,
   eyebrow,
   title,
@@ -23,10 +22,6 @@ export function SectionHeading({
   );
 }
 
-/**
- * A page section that opens with its heading: the `<section>` is labelled by the heading's
- * `h2`, and `children` follow the heading inside the section's container.
- */
 export function HeadedSection({
   id,
   headingId,
@@ -38,7 +33,7 @@ export function HeadedSection({
   id?: string;
   headingId: string;
   tinted?: boolean;
-  /** Classes added to the container (`split`, say). */
+  /** Added to the container's classes (`split`). */
   container?: string;
   eyebrow?: string;
   title: string;

@@ -1,4 +1,3 @@
-/** A band of headline figures: each a big value and what it counts. */
 export function StatList({
   items,
   label,
@@ -20,7 +19,6 @@ export function StatList({
   );
 }
 
-/** The dark full-width band of headline figures that opens the home, about and services pages. */
 export function StatsBand({
   label,
   stats,

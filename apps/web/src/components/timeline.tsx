@@ -1,4 +1,3 @@
-/** An ordered list of steps, each with its duration badge, title and text. */
 export function Timeline({
   steps,
 }: {

@@ -21,7 +21,6 @@ const VALUE_ICONS: Record<string, LucideIcon> = {
   closeness: Handshake,
 };
 
-/** The about page: each section is a component of its own. */
 export default function AboutPage() {
   return (
     <>

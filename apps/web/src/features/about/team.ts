@@ -1,4 +1,3 @@
-/** The eight specialists, in the order the page shows them, with their years of experience. */
 export const TEAM = [
   { id: 'architect', years: 35 },
   { id: 'frontend', years: 32 },
@@ -10,7 +9,6 @@ export const TEAM = [
   { id: 'commercial', years: 32 },
 ] as const;
 
-/** "Jordi Puigdomènech" -> "JP". */
 export function initials(name: string): string {
   return name
     .split(/\s+/)

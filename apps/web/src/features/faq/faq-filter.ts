@@ -9,7 +9,6 @@ import {
 
 export type FaqFilterCategory = FaqCategory | 'all';
 
-/** The FAQs to show: sorted by `orden`, in the category, containing every search word. */
 export function filterFaqs(
   faqs: readonly Faq[],
   lang: Lang,

@@ -24,8 +24,7 @@ function FaqPage() {
   const [category, setCategory] = useState<FaqFilterCategory>('all');
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const searchId = useId();
-  // Opening /faq#some-id expands that question (the browser scrolls to it). Only after
-  // hydration: the prerendered HTML has no hash, and the first render must match it.
+  // /faq#some-id opens that question, once hydrated: the prerendered HTML knows no hash.
   const target = useHydrated() ? decodeURIComponent(window.location.hash.replace(/^#/, '')) : '';
   const isOpen = (key: string) => toggled[key] ?? key === target;
 

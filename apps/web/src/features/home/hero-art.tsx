@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-/** The hero's illustration: a product window with a rising chart and two floating metrics. */
 export function HeroArt() {
   const { t } = useTranslation('home');
   return (

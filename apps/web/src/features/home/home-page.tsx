@@ -43,7 +43,6 @@ const TECH_MONOGRAMS: Record<string, string> = {
   shopify: 'Sh',
 };
 
-/** The home page: each section is a component of its own. */
 export default function HomePage() {
   return (
     <>

@@ -14,14 +14,12 @@ import './legal.css';
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;
 
 /**
- * The cookies and every browser storage item the site writes (the keys are defined in
- * i18n/remember-language.ts, features/chat/chat-storage.ts, features/contact and
- * features/consent). All first-party; the last four exist only while a Google tag is
- * configured (`when`), and Google's own only once the visitor allows their purpose.
+ * Every cookie and storage item the site writes (keys defined in i18n/remember-language.ts,
+ * features/chat/chat-storage.ts, features/contact and features/consent); `when`: only with a
+ * Google tag configured, or once its purpose is allowed.
  */
 export const STORAGE_ROWS = [
   { key: 'csrf', names: ['_csrf'] },
-  // The visitor's chosen language: a cookie the server reads, and its copy in local storage.
   { key: 'languageCookie', names: ['i18nextLng'] },
   { key: 'language', names: ['i18nextLng'] },
   { key: 'chatSeen', names: ['ona-chat:opened'] },
@@ -37,7 +35,6 @@ export const STORAGE_ROWS = [
   when?: 'tags' | ConsentPurpose;
 }[];
 
-/** The rows of the site as configured: Google's only for the purposes whose tag is set. */
 export function storageRows(tags: TagSettings | null) {
   const purposes = tags ? purposesOf(tags) : [];
   return STORAGE_ROWS.filter((row) => {
@@ -51,7 +48,6 @@ function isLegalPage(id: string): id is LegalPageId {
   return (LEGAL_PAGES as readonly string[]).includes(id);
 }
 
-/** The studio's details the legal texts interpolate. */
 const DETAILS = {
   legalName: settings.legalName,
   taxId: settings.taxId,
@@ -68,14 +64,13 @@ function useLegalPage() {
   if (!isLegalPage(routeId)) throw new Error(`Not a legal page: ${routeId}`);
   return {
     t,
-    /** For the sections' keys, read from the strings at run time. */
+    /** The sections' keys are read from the strings at run time. */
     tx: looseT(t),
     i18n,
     routeId,
   };
 }
 
-/** A legal page: each part, and each section of the text, translates its own strings. */
 /** On the cookie page, `cookieTable` is the table's island: Google's rows depend on the server. */
 export default function LegalPage({ cookieTable }: { cookieTable?: ReactNode }) {
   const { t, i18n, routeId } = useLegalPage();
@@ -155,10 +150,9 @@ function PrivacyBasics() {
 }
 
 /**
- * The cookie table. On a phone its rows stack into cards, each cell under its column's name
- * (`legal__cell-label`, hidden from screen readers, which hear the column header instead).
- * Current browsers keep a table's semantics under `display: block`; explicit ARIA roles on a
- * real table's parts are invalid HTML (the Nu checker, e2e/html-validity.spec.ts).
+ * On a phone the rows stack into cards (legal.css). No explicit ARIA roles: browsers keep a
+ * table's semantics under `display: block`, and roles on a real table are invalid HTML
+ * (e2e/html-validity.spec.ts).
  */
 export const CookieTable = withPage(function CookieTable() {
   const { t } = useTranslation('legal');

@@ -25,13 +25,13 @@ function isLogoIndex(data: unknown): data is string[] {
   );
 }
 
-export interface Logo {
+interface Logo {
   file: string;
   src: string;
   alt: string;
 }
 
-/** "can-reixac.svg" -> "Can Reixac". */
+/** "can-reixac.svg" -> "Can Reixac" */
 export function logoAlt(file: string): string {
   return file
     .replace(/\.[a-z0-9]+$/i, '')
@@ -45,10 +45,7 @@ export function toLogo(file: string): Logo {
   return { file, src: `/logos/${encodeURIComponent(file)}`, alt: logoAlt(file) };
 }
 
-/**
- * The client logos: the built-in list first (so the prerendered page and the first render
- * agree), then the server's `/logos/index.json`; when that fails, the built-in list stays.
- */
+/** The built-in list first, so hydration matches the HTML; it stays if the index fails. */
 export function useLogos(): Logo[] {
   const [files, setFiles] = useState<readonly string[]>(BUILT_IN_LOGOS);
   useEffect(() => {

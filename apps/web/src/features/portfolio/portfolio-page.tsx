@@ -21,7 +21,7 @@ import { withPage } from '../../site/react/page-root';
 import { useLogos } from './logos';
 import './portfolio.css';
 
-/** The two small-business projects featured at the top: an online shop and a restaurant. */
+/** Featured at the top: an online shop and a restaurant. */
 const FEATURED_PROJECTS = ['ceramiques-maragall', 'can-reixac'] as const;
 
 const WHY_ICONS: Record<string, LucideIcon> = {
@@ -142,7 +142,6 @@ export default function PortfolioPage({
   );
 }
 
-/** The featured projects and the others. */
 export const PortfolioProjects = withPage(function PortfolioProjects() {
   const { t } = useTranslation('portfolio');
   const portfolio = useContentList('portfolio');
@@ -188,7 +187,6 @@ export const PortfolioProjects = withPage(function PortfolioProjects() {
   );
 });
 
-/** The clients' logos. */
 export const PortfolioLogos = withPage(function PortfolioLogos() {
   const { t } = useTranslation('portfolio');
   const logos = useLogos();

@@ -9,7 +9,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** One icon per product and service slug. */
 export const SERVICE_ICONS: Record<string, LucideIcon> = {
   'web-personal': UserRound,
   'web-empresarial': LayoutTemplate,

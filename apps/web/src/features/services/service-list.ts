@@ -1,21 +1,20 @@
 import { isServiceSlug, type ServiceSlug } from '@studio/shared';
 
-/** The product that is not one of the six services: office technical support. */
+/** The one product that is not one of the six services. */
 export const SUPPORT_PRODUCT = 'asistencia-tecnica-oficinas';
 
-/** The services page's in-page anchor of a product card (footer and other pages link them). */
+/** Other pages and the footer link the services page's cards. */
 export function productAnchor(slug: string): string {
   return slug === SUPPORT_PRODUCT ? 'asistencia-tecnica' : slug;
 }
 
-/** Where a product card leads: the detail page of one of the six services, else the form. */
+/** The detail page of one of the six services, else the form. */
 export function productLink(
   slug: string,
 ): { kind: 'detail'; slug: ServiceSlug } | { kind: 'contact'; tipo: string } {
   return isServiceSlug(slug) ? { kind: 'detail', slug } : { kind: 'contact', tipo: slug };
 }
 
-/** The related-service cards of each service page, as the studio chose them. */
 export const RELATED_SERVICES: Record<ServiceSlug, readonly ServiceSlug[]> = {
   'web-personal': ['web-empresarial', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],
   'web-empresarial': ['web-personal', 'tienda-online', 'aplicacion-saas', 'ciberseguridad'],

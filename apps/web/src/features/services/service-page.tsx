@@ -46,10 +46,7 @@ function useServiceSlug(): ServiceSlug {
   return slug;
 }
 
-/**
- * What every section of a service page reads: the services' shared words (`t`), this service's
- * own copy (`copy`, keys built from its data), formatters and the service.
- */
+/** `t`: the services' shared words; `copy`: this service's own, keys built from its data. */
 function useService() {
   const { t } = useTranslation('services');
   const slug = useServiceSlug();
