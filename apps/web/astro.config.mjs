@@ -1,10 +1,15 @@
 // @ts-check
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// Another studio's settings in place of settings.json (README, "Make it yours"): the pages'
+// imports of it get that file, as @studio/content's loader does for the prerender step.
+const studioSettings = process.env.STUDIO_SETTINGS;
 
 export default defineConfig({
   output: 'static',
@@ -30,6 +35,14 @@ export default defineConfig({
       __CONTENT_DIR__: JSON.stringify(`${root}packages/content/data`),
     },
     resolve: {
+      alias: studioSettings
+        ? [
+            {
+              find: /^@studio\/content\/settings\.json$/,
+              replacement: path.resolve(studioSettings),
+            },
+          ]
+        : [],
       // One React: the root's.
       dedupe: ['react', 'react-dom'],
       // @studio/shared ships TypeScript under the 'source' condition.

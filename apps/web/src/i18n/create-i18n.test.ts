@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { studioVariables } from '@studio/shared';
+import { settings } from '../lib/site-settings';
 import { createI18n } from './create-i18n';
 
 const file = (lang: string, ns: string) =>
@@ -51,5 +53,23 @@ describe('createI18n', () => {
     expect(i18n.getResourceBundle('en', 'faq')).toBeUndefined();
     expect(held(i18n)).toEqual({ en: ['common'] });
     expect(fetched).not.toHaveBeenCalled();
+  });
+});
+
+describe("the studio's variables", () => {
+  it('reach every string without the component passing them', () => {
+    const i18n = createI18n('ca', { ca: { common: file('ca', 'common') } }, { lazy: false });
+    const name = studioVariables(settings).studio;
+    expect(i18n.t('brand.name')).toBe(name);
+    expect(i18n.t('whatsapp.message')).toBe(
+      `Hola, ${name}. M'agradaria rebre informació sobre els vostres serveis.`,
+    );
+    expect(i18n.t('meta.notFound.description')).toContain(name);
+    expect(i18n.t('meta.notFound.description')).not.toMatch(/{{|}}/);
+  });
+
+  it('give way to a value the component passes', () => {
+    const i18n = createI18n('en', { en: { common: file('en', 'common') } }, { lazy: false });
+    expect(i18n.t('brand.name', { studio: 'someone else' })).toBe('someone else');
   });
 });

@@ -7,12 +7,15 @@ import {
 } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGS, type Lang } from '@studio/shared';
+import { LANGS, studioVariables, type Lang } from '@studio/shared';
+import { settings } from '../lib/site-settings';
 
 /**
  * Options shared by the build and the browser.
  * i18next's own `fallbackLng` stays off: every key exists in every language (a test proves
  * it), so no page loads a second language. English as the fallback applies to detection only.
+ * Every string may name the studio (`{{studio}}`, `{{phone}}`, `{{city}}`…) without its component
+ * passing it: settings.json is the one place that says who the studio is.
  */
 const baseOptions: InitOptions = {
   supportedLngs: [...LANGS],
@@ -20,7 +23,7 @@ const baseOptions: InitOptions = {
   load: 'languageOnly',
   defaultNS: 'common',
   fallbackNS: false,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: studioVariables(settings) },
   returnNull: false,
   react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
 };
