@@ -1,12 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  SERVICE_SLUGS,
-  faqCategory,
-  sortFaqs,
-  type Faq,
-  type Lang,
-  type Product,
-} from '@studio/shared';
+import { SERVICE_SLUGS, sortFaqs, type Faq, type Lang, type Product } from '@studio/shared';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
@@ -174,7 +167,7 @@ test.describe('FAQ', () => {
     await expect(questions(page)).toHaveText(sortFaqs(faqs).map((f) => f.question));
     for (const category of ['payments', 'development', 'support', 'technical'] as const) {
       await page.getByRole('button', { name: text('es', 'faq', `categories.${category}`) }).click();
-      const expected = sortFaqs(faqs).filter((f) => faqCategory(f.question, 'es') === category);
+      const expected = sortFaqs(faqs).filter((f) => f.category === category);
       expect(expected.length).toBeGreaterThan(0);
       await expect(questions(page)).toHaveText(expected.map((f) => f.question));
     }

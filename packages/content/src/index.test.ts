@@ -42,6 +42,30 @@ describe('content files', () => {
       expect(() => loadContent(dir)).toThrow(/en\/faqs\.json: entries must match es\/faqs\.json/);
     });
 
+    it('names a FAQ whose category differs from Spanish', () => {
+      edit('ca/faqs.json', (data) => {
+        (data[0] as { category: string }).category = 'support';
+      });
+      expect(() => loadContent(dir)).toThrow(
+        /ca\/faqs\.json: entry como-funciona-el-pago: category support, es\/faqs\.json says payments/,
+      );
+    });
+
+    it('takes a new FAQ entry with its category in every language, and nothing else', () => {
+      for (const lang of ['es', 'ca', 'en']) {
+        edit(`${lang}/faqs.json`, (data) =>
+          data.push({
+            id: 'videollamadas',
+            category: 'development',
+            question: `${lang}: ¿videollamada?`,
+            answer: `${lang}: sí.`,
+          }),
+        );
+      }
+      const added = loadContent(dir).lists.en.faqs.at(-1);
+      expect(added).toMatchObject({ id: 'videollamadas', category: 'development' });
+    });
+
     it('names a file that is not JSON', () => {
       writeFileSync(path.join(dir, 'es', 'extras.json'), '{ nope');
       expect(() => loadContent(dir)).toThrow(/es\/extras\.json: invalid JSON/);

@@ -173,6 +173,19 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
       }
     }
   }
+  // One question, one filter: a category changed in one language only would move it there.
+  const categories = new Map(lists.es.faqs.map((faq) => [faq.id, faq.category]));
+  for (const lang of LANGS) {
+    for (const faq of lists[lang].faqs) {
+      const expected = categories.get(faq.id);
+      if (expected !== undefined && faq.category !== expected) {
+        problems.push(
+          `${path.join(dir, lang, 'faqs.json')}: entry ${faq.id}: category ${String(faq.category)}, ` +
+            `es/faqs.json says ${String(expected)}`,
+        );
+      }
+    }
+  }
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
   return { settings, lists };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADS_CONVERSION_ID_PATTERN, GA4_MEASUREMENT_ID_PATTERN } from './consent-tags.js';
+import { FAQ_CATEGORIES } from './faq.js';
 
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase-hyphenated slug');
 const Text = z.string().trim().min(1);
@@ -20,7 +21,10 @@ const ExtraSchema = z.strictObject({
 export type Extra = z.infer<typeof ExtraSchema>;
 
 const FaqSchema = z.strictObject({
-  id: Slug.optional(),
+  /** The question's anchor on the FAQ page (`/faq#id`) and what the chat's data names it by. */
+  id: Slug,
+  /** The filter it shows under besides "all"; null: under "all" only. */
+  category: z.enum(FAQ_CATEGORIES).nullable(),
   question: Text,
   answer: Text,
   orden: z.number().int().optional(),

@@ -7,8 +7,8 @@ import {
   type Lang,
 } from '@studio/shared';
 import type { Config } from '../config.js';
-import { loadPhrasings } from './knowledge/phrasings.js';
-import { loadSitePassages, SiteKnowledgeError } from './knowledge/site-pages.js';
+import { loadPhrasings, unknownAsks } from './knowledge/phrasings.js';
+import { loadSitePassages, SiteKnowledgeError, type Passage } from './knowledge/site-pages.js';
 import { BuiltinProvider } from './providers/builtin.js';
 import { OpenAiCompatibleProvider } from './providers/openai-compatible.js';
 import { createSearches, type SiteSearch } from './retrieval/search.js';
@@ -74,6 +74,9 @@ export function createChatProvider(
     log.warn(`${error.message}: the chat is unavailable`);
     return null;
   }
+  // A question removed or an id changed on a page leaves its wordings pointing at nothing; the
+  // chat still answers, less well, so this is a warning and not a refusal to start.
+  for (const problem of unknownAsks(loadPhrasings(), knowledge.passages)) log.warn(problem);
   if (config.CHAT_PROVIDER === 'builtin') {
     return new BuiltinProvider(knowledge, loadPhrasings());
   }
@@ -90,6 +93,7 @@ export function createChatProvider(
 }
 
 export interface SiteKnowledge {
+  passages: Record<Lang, Passage[]>;
   searches: Record<Lang, SiteSearch>;
   languages: LanguageDetector;
 }
@@ -102,6 +106,7 @@ export function siteKnowledge(webDist: string): SiteKnowledge {
   if (!knowledge) {
     const passages = loadSitePassages(webDist);
     knowledge = {
+      passages,
       searches: createSearches(passages, loadPhrasings()),
       languages: createLanguageDetector(
         Object.fromEntries(

@@ -52,11 +52,17 @@ function lists(lang: Lang): ContentLists {
     faqs: [
       {
         id: 'pago',
+        category: 'payments',
         question: `¿Cómo se paga? (${lang})`,
         answer: `En tres pagos (${lang})`,
         orden: 1,
       },
-      { question: `¿Plazos? (${lang})`, answer: `Dos semanas (${lang})` },
+      {
+        id: 'plazos',
+        category: 'development',
+        question: `¿Plazos? (${lang})`,
+        answer: `Dos semanas (${lang})`,
+      },
     ],
     portfolio: [
       {

@@ -8,11 +8,14 @@ interface FeatureItem {
 /** Each entry's key picks its icon. */
 export function FeatureGrid({
   items,
+  idPrefix,
   icons,
   fallbackIcon,
   columns,
 }: {
   items: [string, FeatureItem][];
+  /** Each heading's id is `idPrefix-key`: the chat's data names the passage by it. */
+  idPrefix: string;
   icons: Record<string, LucideIcon>;
   fallbackIcon: LucideIcon;
   columns?: 'four' | 'five';
@@ -26,7 +29,7 @@ export function FeatureGrid({
             <span className="icon-badge">
               <Icon aria-hidden="true" size={24} />
             </span>
-            <h3>{item.title}</h3>
+            <h3 id={`${idPrefix}-${key}`}>{item.title}</h3>
             <p>{item.text}</p>
           </li>
         );

@@ -1,7 +1,10 @@
 export function Timeline({
   steps,
+  idPrefix,
 }: {
   steps: { key: string; duration: string; title: string; text: string }[];
+  /** Each heading's id is `idPrefix-key`: the chat's data names the passage by it. */
+  idPrefix: string;
 }) {
   return (
     <ol className="timeline">
@@ -12,7 +15,7 @@ export function Timeline({
           </span>
           <div className="timeline__body">
             <p className="timeline__duration">{step.duration}</p>
-            <h3>{step.title}</h3>
+            <h3 id={`${idPrefix}-${step.key}`}>{step.title}</h3>
             <p>{step.text}</p>
           </div>
         </li>

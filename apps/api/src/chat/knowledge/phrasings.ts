@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '@studio/content';
 import { foldText, LANGS, type Lang } from '@studio/shared';
+import type { Passage } from './site-pages.js';
+import { canonicalPath } from './urls.js';
 
 /**
  * What the assistant's search cannot learn from the pages' own words, as data beside the
@@ -22,11 +24,18 @@ export const PhrasingsSchema = z
     synonyms: z.array(z.array(z.string().regex(/^\S+$/, 'one word, no spaces')).min(2)),
     /** A question closer to one of these than to any passage is declined. */
     offTopic: z.array(z.string().min(1)).default([]),
-    /** `page`: the Spanish path; `heading`: as shown. */
+    /**
+     * Visitors' wordings of what a passage answers. `page`: the Spanish path; `id`: the id its
+     * heading has on that page (a FAQ's is the entry's id), never its words, so rewording a
+     * heading keeps them; no `id`: the page's title.
+     */
     asks: z.array(
-      z.object({
+      z.strictObject({
         page: z.string().startsWith('/'),
-        heading: z.string().min(1),
+        id: z
+          .string()
+          .regex(/^[^\s#]+$/, 'an element id: no spaces or #')
+          .optional(),
         asks: z.array(z.string().min(1)).min(1),
       }),
     ),
@@ -64,10 +73,17 @@ class PhrasingsError extends Error {
   override name = 'PhrasingsError';
 }
 
+export const phrasingsFile = (lang: Lang, dir: string = CONTENT_DIR) =>
+  path.join(dir, lang, 'chat.json');
+
+/** How `asks` and passages name a passage: its page's Spanish path and its key there. */
+export const passageRef = (page: string, key: string | null | undefined) =>
+  key ? `${page}#${key}` : page;
+
 export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings> {
   return Object.fromEntries(
     LANGS.map((lang) => {
-      const file = path.join(dir, lang, 'chat.json');
+      const file = phrasingsFile(lang, dir);
       if (!existsSync(file)) throw new PhrasingsError(`${file}: missing`);
       let data: unknown;
       try {
@@ -84,4 +100,25 @@ export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings
       return [lang, result.data];
     }),
   ) as Record<Lang, Phrasings>;
+}
+
+/**
+ * The `asks` entries that name a passage the built site does not have (a question removed, an
+ * id changed): their wordings reach nothing. One line each, with its file.
+ */
+export function unknownAsks(
+  phrasings: Record<Lang, Phrasings>,
+  passages: Record<Lang, readonly Passage[]>,
+  dir: string = CONTENT_DIR,
+): string[] {
+  return LANGS.flatMap((lang) => {
+    const known = new Set(passages[lang].map((p) => passageRef(canonicalPath(p.url), p.key)));
+    return phrasings[lang].asks
+      .map((entry, index) => ({ ref: passageRef(entry.page, entry.id), index }))
+      .filter(({ ref }) => !known.has(ref))
+      .map(
+        ({ ref, index }) =>
+          `${phrasingsFile(lang, dir)}: asks.${index} names ${ref}, which no built page has`,
+      );
+  });
 }

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'parse5';
 import { LANGS, foldText, pageFile, routeUrl } from '@studio/shared';
 import { chatEnv } from '../../test/helper.js';
-import { loadPhrasings } from './phrasings.js';
 import { KNOWN_ROUTES, loadSitePassages, pagePassages, SiteKnowledgeError } from './site-pages.js';
-import { canonicalPath } from './urls.js';
 
 // The knowledge base is the built site: `npm test` builds before these run.
 const webDist = chatEnv().WEB_DIST!;
@@ -119,18 +117,5 @@ describe('the chat’s knowledge: every page a visitor reads, as passages', () =
   it('says what to do when the site is not built', () => {
     expect(() => loadSitePassages('/nonexistent-build')).toThrow(SiteKnowledgeError);
     expect(() => loadSitePassages('/nonexistent-build')).toThrow(/npm run build/);
-  });
-
-  it('every phrasing names a passage the site has (page and heading)', () => {
-    const phrasings = loadPhrasings();
-    for (const lang of LANGS) {
-      const headings = new Set(
-        passages[lang].map((p) => `${canonicalPath(p.url)}\n${folded(p.heading)}`),
-      );
-      const stale = phrasings[lang].asks
-        .map((entry) => `${entry.page}\n${folded(entry.heading)}`)
-        .filter((key) => !headings.has(key));
-      expect(stale, lang).toEqual([]);
-    }
   });
 });

@@ -24,6 +24,12 @@ export interface Passage {
   labels: string[];
   /** In this language, with the nearest anchor. */
   url: string;
+  /**
+   * What the chat's data (`asks` in chat.json) names it by on its page, the same in every
+   * language: the id of its heading, or of the element holding that heading alone (a FAQ's
+   * question, by the entry's id). Null for a heading without one, such as the page's title.
+   */
+  key: string | null;
   /** One block (paragraph, list item, definition) per line. */
   text: string;
   /** The headings under it, when it stands over a few (a process's steps, a table's plans). */
@@ -131,6 +137,7 @@ interface Section {
   level: number;
   heading: string;
   anchor: string | null;
+  key: string | null;
   blocks: string[];
   parents: string[];
   labels: string[];
@@ -143,7 +150,7 @@ interface Section {
  */
 function sectionsOf(main: Element, pageTitle: string): Section[] {
   const sections: Section[] = [
-    { level: 1, heading: pageTitle, anchor: null, blocks: [], parents: [], labels: [] },
+    { level: 1, heading: pageTitle, anchor: null, key: null, blocks: [], parents: [], labels: [] },
   ];
   const open: { level: number; heading: string; anchor: string | null; labels: string[] }[] = [];
   let pending: string[] | null = null;
@@ -153,10 +160,17 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
   };
   const isHeading = (element: Element) => HEADINGS.has(element.tagName) && !isSkipped(element);
 
-  const walk = (node: Node, anchor: string | null) => {
+  const walk = (node: Node, anchor: string | null, owner: string | null) => {
     if (!isElement(node) || isSkipped(node)) return;
     const id = attr(node, 'id');
     const here = id && id !== 'main' ? id : anchor;
+    // An id names a heading only when its element holds no other: a section's id is not its
+    // cards' ids.
+    if (id) {
+      const headings = all(node, isHeading).length;
+      if (headings === 1) owner = id;
+      else if (headings > 1) owner = null;
+    }
     if (HEADINGS.has(node.tagName)) {
       const level = Number(node.tagName.slice(1));
       const heading = clean(textOf(node, true)).replace(/\n/g, ' ');
@@ -171,6 +185,7 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
         level,
         heading,
         anchor: own,
+        key: owner,
         blocks,
         parents: open.map((o) => o.heading),
         labels,
@@ -207,14 +222,14 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
     const buffering =
       pending === null && node.childNodes.some((child) => contains(child, isHeading));
     if (buffering) pending = [];
-    for (const child of node.childNodes) walk(child, here);
+    for (const child of node.childNodes) walk(child, here, owner);
     if (buffering && pending) {
       const held: string[] = pending;
       pending = null;
       held.forEach(add);
     }
   };
-  for (const child of main.childNodes) walk(child, null);
+  for (const child of main.childNodes) walk(child, null, null);
   // A heading over a few others (the steps of a process, the plans of a price table) names them
   // when quoted, so "what are the steps?" gets the list. Not the page's own title: a list of a
   // page's parts says nothing of its own. The list is no search text: "the Growth plan" is the
@@ -278,6 +293,7 @@ export function pagePassages(
     parents: section.parents,
     labels: section.labels,
     url: section.anchor ? `${base}#${section.anchor}` : base,
+    key: section.key,
     text: section.blocks.join('\n'),
     ...(section.summary ? { summary: section.summary } : {}),
   }));

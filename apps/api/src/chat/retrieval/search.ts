@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { LANGS, type Lang } from '@studio/shared';
 import type { Passage } from '../knowledge/site-pages.js';
-import type { Phrasings } from '../knowledge/phrasings.js';
+import { passageRef, type Phrasings } from '../knowledge/phrasings.js';
 import { canonicalPath } from '../knowledge/urls.js';
 import { Analyzer, isNumber, STOP_MARK, words } from './analyzer.js';
 
@@ -87,7 +87,7 @@ export class SiteSearch {
     this.analyzer = new Analyzer(lang, phrasings.synonyms, phrasings.ignore);
     const asks = new Map<string, string[]>();
     for (const entry of phrasings.asks) {
-      const key = `${entry.page}\n${words(entry.heading).join(' ')}`;
+      const key = passageRef(entry.page, entry.id);
       asks.set(key, [...(asks.get(key) ?? []), ...entry.asks]);
     }
     const docs: PassageDoc[] = [];
@@ -100,7 +100,7 @@ export class SiteSearch {
       seen.add(sameWords);
       this.passages.set(passage.id, passage);
       this.byQuestion.set(words(passageQuestion(passage)).join(' '), passage);
-      const key = `${canonicalPath(passage.url)}\n${words(passage.heading).join(' ')}`;
+      const key = passageRef(canonicalPath(passage.url), passage.key);
       this.askWordings.set(
         passage.id,
         (asks.get(key) ?? []).map((ask) => new Set(this.analyzer.wording(ask))),

@@ -69,7 +69,7 @@ function AboutTeam() {
               <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
                 {initials(name)}
               </span>
-              <h3>{name}</h3>
+              <h3 id={`team-${member.id}`}>{name}</h3>
               <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
               <p className="team-card__years">{t('team.years', { count: member.years })}</p>
               <p>{t(`team.members.${member.id}.bio`)}</p>
@@ -95,6 +95,7 @@ function AboutWorkflow() {
       lead={t('workflow.lead')}
     >
       <Timeline
+        idPrefix="phase"
         steps={EXPRESS_PHASES.map((phase) => ({
           key: phase.id,
           duration: fmt.dayRange(phase.days.from, phase.days.to),
@@ -111,7 +112,13 @@ function AboutValues() {
   const values = tEntries<{ title: string; text: string }>(t, 'values.items');
   return (
     <HeadedSection headingId="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')}>
-      <FeatureGrid items={values} icons={VALUE_ICONS} fallbackIcon={Gem} columns="four" />
+      <FeatureGrid
+        items={values}
+        idPrefix="value"
+        icons={VALUE_ICONS}
+        fallbackIcon={Gem}
+        columns="four"
+      />
     </HeadedSection>
   );
 }

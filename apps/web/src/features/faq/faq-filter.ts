@@ -1,23 +1,16 @@
-import {
-  faqCategory,
-  foldText,
-  sortFaqs,
-  type Faq,
-  type FaqCategory,
-  type Lang,
-} from '@studio/shared';
+import { foldText, sortFaqs, type Faq, type FaqCategory } from '@studio/shared';
 
 export type FaqFilterCategory = FaqCategory | 'all';
 
+/** The FAQs to show: sorted by `orden`, in the category, containing every search word. */
 export function filterFaqs(
   faqs: readonly Faq[],
-  lang: Lang,
   category: FaqFilterCategory,
   query: string,
 ): Faq[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);
   return sortFaqs(faqs).filter((faq) => {
-    if (category !== 'all' && faqCategory(faq.question, lang) !== category) return false;
+    if (category !== 'all' && faq.category !== category) return false;
     if (words.length === 0) return true;
     const haystack = foldText(`${faq.question} ${faq.answer}`);
     return words.every((word) => haystack.includes(word));

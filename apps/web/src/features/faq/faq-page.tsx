@@ -9,7 +9,6 @@ import { PageIntro } from '../../components/page-intro';
 import { useContentList } from '../../lib/content-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageLink } from '../../lib/page-links';
-import { useLang } from '../../lib/page-context';
 import { withPage } from '../../site/react/page-root';
 import { filterFaqs, type FaqFilterCategory } from './faq-filter';
 import './faq.css';
@@ -18,7 +17,6 @@ const CATEGORIES: readonly FaqFilterCategory[] = ['all', ...FAQ_CATEGORIES];
 
 function FaqPage() {
   const { t } = useTranslation('faq');
-  const lang = useLang();
   const faqs = useContentList('faqs');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqFilterCategory>('all');
@@ -28,7 +26,7 @@ function FaqPage() {
   const target = useHydrated() ? decodeURIComponent(window.location.hash.replace(/^#/, '')) : '';
   const isOpen = (key: string) => toggled[key] ?? key === target;
 
-  const shown = faqs.list ? filterFaqs(faqs.list, lang, category, query) : [];
+  const shown = faqs.list ? filterFaqs(faqs.list, category, query) : [];
   const reset = () => {
     setQuery('');
     setCategory('all');
@@ -86,23 +84,18 @@ function FaqPage() {
               </div>
             ) : (
               <div className="accordion" data-testid="faq-list">
-                {shown.map((faq) => {
-                  const key = faq.id ?? faq.question;
-                  return (
-                    <AccordionItem
-                      key={key}
-                      baseId={
-                        faq.id ? `faq-${faq.id}` : `faq-item-${sortedIndex(faqs.list ?? [], faq)}`
-                      }
-                      anchorId={faq.id}
-                      question={faq.question}
-                      answer={faq.answer}
-                      headingLevel={2}
-                      open={isOpen(key)}
-                      onToggle={() => toggle(key)}
-                    />
-                  );
-                })}
+                {shown.map((faq) => (
+                  <AccordionItem
+                    key={faq.id}
+                    baseId={`faq-${faq.id}`}
+                    anchorId={faq.id}
+                    question={faq.question}
+                    answer={faq.answer}
+                    headingLevel={2}
+                    open={isOpen(faq.id)}
+                    onToggle={() => toggle(faq.id)}
+                  />
+                ))}
               </div>
             )}
           </div>
@@ -115,11 +108,6 @@ function FaqPage() {
       </CtaBand>
     </>
   );
-}
-
-/** A stable position for a FAQ without an id, so its element ids survive filtering. */
-function sortedIndex(list: readonly { question: string }[], faq: { question: string }): number {
-  return list.findIndex((item) => item.question === faq.question);
 }
 
 export default withPage(FaqPage);

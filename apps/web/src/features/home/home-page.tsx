@@ -112,7 +112,9 @@ function HomeResults() {
         {results.map(([key, item]) => (
           <li key={key} className="result-card">
             <p className="result-card__value">{item.value}</p>
-            <h3 className="result-card__label">{item.label}</h3>
+            <h3 id={`result-${key}`} className="result-card__label">
+              {item.label}
+            </h3>
             <p>{item.text}</p>
           </li>
         ))}
@@ -140,7 +142,7 @@ function HomeStories() {
             </div>
             <div className="story-card__body">
               <p className="tag">{story.tag}</p>
-              <h3>{story.title}</h3>
+              <h3 id={`story-${key}`}>{story.title}</h3>
               <p>{story.text}</p>
               <p className="story-card__metric">{story.metric}</p>
               <PageLink to="portfolio" className="card__link">
@@ -221,6 +223,7 @@ function HomeCommitments() {
     >
       <FeatureGrid
         items={commitments}
+        idPrefix="commitment"
         icons={COMMITMENT_ICONS}
         fallbackIcon={ShieldCheck}
         columns="five"

@@ -66,7 +66,7 @@ function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boole
           <span className="tag">{item.sector}</span>
           <span className="project-card__client">{item.client}</span>
         </p>
-        <h3>{item.title}</h3>
+        <h3 id={`project-${item.slug}`}>{item.title}</h3>
         <p>{item.summary}</p>
         <p className="project-card__result">
           <TrendingUp aria-hidden="true" size={18} />
@@ -125,7 +125,7 @@ export default function PortfolioPage({
               <li key={key} className="why-card">
                 <Icon aria-hidden="true" size={22} className="why-card__icon" />
                 <p className="why-card__value">{item.value}</p>
-                <h3>{item.title}</h3>
+                <h3 id={`why-${key}`}>{item.title}</h3>
                 <p>{item.text}</p>
               </li>
             );

@@ -152,7 +152,12 @@ function ServiceFeatures() {
       eyebrow={t('page.featuresEyebrow')}
       title={copy('features.title')}
     >
-      <FeatureGrid items={features} icons={FEATURE_ICONS} fallbackIcon={Sparkles} />
+      <FeatureGrid
+        items={features}
+        idPrefix="feature"
+        icons={FEATURE_ICONS}
+        fallbackIcon={Sparkles}
+      />
     </HeadedSection>
   );
 }
@@ -173,7 +178,7 @@ function ServiceBenefits() {
           <li key={key}>
             <CheckCircle2 aria-hidden="true" size={24} />
             <div>
-              <h3>{item.title}</h3>
+              <h3 id={`benefit-${key}`}>{item.title}</h3>
               <p>{item.text}</p>
             </div>
           </li>
@@ -218,7 +223,7 @@ function ServiceProcess() {
             })
       }
     >
-      <Timeline steps={steps} />
+      <Timeline steps={steps} idPrefix="step" />
     </HeadedSection>
   );
 }
@@ -251,7 +256,7 @@ function ServicePricing() {
           return (
             <li key={tier.id} className={`price-tier${featured ? ' price-tier--featured' : ''}`}>
               {featured && <p className="price-tier__badge">{t('page.popular')}</p>}
-              <h3>{words.name}</h3>
+              <h3 id={`plan-${tier.id}`}>{words.name}</h3>
               <p className="price-tier__summary">{words.summary}</p>
               <p className="price-tier__price">{fmt.price(tier.price)}</p>
               <ul className="price-tier__includes">
@@ -275,7 +280,7 @@ function ServicePricing() {
         })}
       </ul>
       <div className="extras-note">
-        <h3>{t('page.extrasTitle')}</h3>
+        <h3 id="other-costs">{t('page.extrasTitle')}</h3>
         <ul>
           {extras.map(([key]) => (
             <li key={key}>{copy(`extras.${key}`, extraValues(slug, key, fmt))}</li>
@@ -302,6 +307,7 @@ export const ServiceFaq = withPage(function ServiceFaq() {
           <AccordionItem
             key={key}
             baseId={`service-faq-${key}`}
+            anchorId={`service-faq-${key}`}
             question={item.q}
             answer={item.a}
             open={openFaq === key}
@@ -369,7 +375,7 @@ function RelatedServices() {
               <span className="icon-badge">
                 <Icon aria-hidden="true" size={22} />
               </span>
-              <h3>
+              <h3 id={`related-${related}`}>
                 <PageLink to={`service-${related}`} className="related-card__link">
                   {t(`summary.${related}.name`)}
                 </PageLink>

@@ -157,6 +157,7 @@ function ServicesBenefits() {
     >
       <FeatureGrid
         items={benefits}
+        idPrefix="benefit"
         icons={BENEFIT_ICONS}
         fallbackIcon={ShieldCheck}
         columns="four"
@@ -179,7 +180,7 @@ export const ServicesExtras = withPage(function ServicesExtras() {
         <ul className="extra-grid">
           {extras.list.map((extra) => (
             <li key={extra.slug} className="extra-card">
-              <h3>{extra.title}</h3>
+              <h3 id={`extra-${extra.slug}`}>{extra.title}</h3>
               <p>{extra.description}</p>
             </li>
           ))}
