@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { LANGS, foldText, type Lang } from '@studio/shared';
 import type { ChatAnswer } from '../provider.js';
 import { canonicalPath } from '../knowledge/urls.js';
+import { resolveFigures } from './figures.js';
 
 /**
  * `held-out.json`: questions written from the built pages alone by someone who had read neither
  * the assistant's code nor the tuning cases (`cases.ts`), committed before the assistant was
- * changed. Never edited to make a case pass.
+ * changed. Never edited to make a case pass; its facts that are figures of the studio's data
+ * name them (figures.ts), each with the figure as it was written.
  */
 
 export const HELD_OUT_KINDS = [
@@ -29,7 +31,11 @@ const HeldOutCaseSchema = z.object({
   kind: z.enum(HELD_OUT_KINDS),
   before: z.array(z.string()).optional(),
   question: z.string().min(1),
-  /** Each inner list is one fact; any one of its alternatives in the reply is enough. */
+  /**
+   * Each inner list is one fact; any one of its alternatives in the reply is enough. A figure of
+   * the studio's data is named, `{{pricing.tienda-online.from|2.500}} €`, so that the fact
+   * follows the data (figures.ts).
+   */
   facts: z.array(z.array(z.string()).min(1)),
   /** The Spanish path, and the heading the words stand under. */
   source: z.array(SourceSchema),
@@ -58,8 +64,21 @@ export const VISITORS_FILES = [
   'visitors-4.json',
 ].map((name) => new URL(`../../../src/chat/eval/${name}`, import.meta.url));
 
+/** The cases of a set, each figure its facts name filled in from today's data. */
 export function loadHeldOut(file: URL | string = HELD_OUT_FILE): HeldOutCase[] {
-  return z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+  const cases = z.array(HeldOutCaseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+  return cases.map((item) => ({
+    ...item,
+    facts: item.facts.map((alternatives) =>
+      alternatives.map((fact) => {
+        try {
+          return resolveFigures(fact, item.lang);
+        } catch (error) {
+          throw new Error(`${String(file)}: ${item.id}: ${(error as Error).message}`);
+        }
+      }),
+    ),
+  }));
 }
 
 /** "1.500", "1,500" and "1500" alike. */
