@@ -1,9 +1,17 @@
-import type { Lang } from '@studio/shared';
+import {
+  APP_STORE_FEES,
+  GATEWAY_FEE,
+  GENERAL_TERMS,
+  type Lang,
+  type ServiceSlug,
+} from '@studio/shared';
+import { eur, eurRange, figure, num, priceOf, span, studioSettings } from './figures.js';
 
 /**
  * Questions as visitors type them, each with the facts its answer must contain. The facts are
  * the site's (the content and locale files): when a case fails, fix the assistant, never the
- * expected facts.
+ * expected facts. A fact that is a figure of the studio's data (pricing.ts, settings.json) is
+ * read from it, so that a case follows the data when the studio changes it.
  */
 
 export const EVAL_CATEGORIES = [
@@ -38,31 +46,61 @@ export interface EvalCase {
   unsure?: boolean;
 }
 
-/** Digits of an amount with an optional thousands separator: 1200 -> 1[.,]?200. */
-function digits(amount: number): string {
-  const text = String(amount);
-  return text.length > 3 ? `${text.slice(0, -3)}[.,\\s]?${text.slice(-3)}` : text;
-}
+/** A service's price in euros, however written: its "from", a package's or an extra's. */
+const price = (slug: ServiceSlug, which?: Parameters<typeof priceOf>[1]) =>
+  eur(priceOf(slug, which));
 
-/** An amount in euros however the language writes it: "1.200 €", "€1,200", "1200€". */
-function eur(amount: number): RegExp {
-  const n = digits(amount);
-  return new RegExp(`(?<![\\d.,])(?:${n}\\s?€|€\\s?${n})(?![\\d.,]\\d)`);
-}
+/** A duration of the data (`{ min, max }`) at a path of figures.ts, as a range. */
+const spanAt = (path: string) => span(Number(figure(`${path}.min`)), Number(figure(`${path}.max`)));
 
-/** A range of numbers, "1-7", "1 – 7" or in words: "de 1 a 7", "d'1 a 7", "1 to 7". */
-function span(min: number, max: number): RegExp {
-  return new RegExp(`(?<![\\d.,])${min}(?:\\s?[-–]\\s?|\\s(?:a|to)\\s)${max}(?![\\d])`);
-}
+const term = (slug: ServiceSlug) => spanAt(`pricing.${slug}.term`);
+const review = (store: 'appleReview' | 'googleReview') =>
+  spanAt(`pricing.aplicacion-movil.extras.${store}`);
+const phaseDays = (phase: string) => {
+  const days = `expressPhases.${phase}.days`;
+  return new RegExp(`${figure(`${days}.from`)}-${figure(`${days}.to`)}`);
+};
 
-/** A range of euros however written: "200-300 €", "€200 – €300", "entre 200 y 300 €". */
-function eurRange(min: number, max: number): RegExp {
-  return new RegExp(`(?<![\\d.,])€?${min}\\s?(?:€\\s?)?(?:[-–]|y|i|and|to)\\s?€?${max}(?![\\d])`);
-}
+/** "1,5" (es, ca) or "1.5" (en). */
+const decimal = (value: number, separator: ',' | '.') =>
+  new RegExp(String(value).replace('.', separator === '.' ? '\\.' : ','));
 
-function num(value: number | string): RegExp {
-  return new RegExp(`(?<![\\d.,])${String(value).replace('.', '[.,]')}(?![\\d])`);
-}
+/** Dollars, as the app stores charge: "99 $", "$99". */
+const usd = (amount: number) => new RegExp(`${amount}\\s?\\$|\\$\\s?${amount}`);
+
+const BLOG = eurRange(priceOf('web-personal', 'blogMin'), priceOf('web-personal', 'blogMax'));
+const PAYMENTS = [
+  num(GENERAL_TERMS.paymentMilestones.start),
+  num(GENERAL_TERMS.paymentMilestones.production),
+];
+const STORE_FEES = [APP_STORE_FEES.apple.amount, APP_STORE_FEES.google.amount].map(
+  (amount) => new RegExp(String(amount)),
+);
+const years = GENERAL_TERMS.warrantyYears;
+const WARRANTY = {
+  es: new RegExp(`${years} años`),
+  ca: new RegExp(`${years} anys`),
+  en: new RegExp(`${years}-year|${years} years`),
+};
+const SUPPORT_DAYS = figure('pricing.tienda-online.extras.postLaunchSupport.max');
+const SAAS_TESTING_WEEKS = figure('pricing.aplicacion-saas.process.4.max');
+const SAAS_UPTIME = Number(figure('pricing.aplicacion-saas.tiers.premium.facts.uptimePercent'));
+const MVP_HOSTING_MONTHS = figure('pricing.aplicacion-saas.tiers.basic.facts.hostingMonths');
+const SECURITY_RESPONSE_HOURS = figure('pricing.ciberseguridad.tiers.premium.facts.responseHours');
+const OS_VERSIONS = figure('pricing.aplicacion-movil.facts.previousOsVersions');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const studio = studioSettings();
+/** The number as dialled at home, without the country code the settings display it with. */
+const PHONE = new RegExp(escapeRegExp(studio.phone.display.replace(/^\+\d+\s*/, '')));
+const STREET = new RegExp(escapeRegExp(studio.address.street));
+const CITY = new RegExp(escapeRegExp(studio.address.city));
+const EMAIL = new RegExp(escapeRegExp(studio.email));
+/** "9:00" as the pages write "09:00", and the closing time. */
+const HOURS = [
+  new RegExp(`${studio.hours.opens.replace(/^0/, '')}|${studio.hours.opens}`),
+  new RegExp(studio.hours.closes),
+];
 
 const es = (c: Omit<EvalCase, 'lang'>): EvalCase => ({ lang: 'es', ...c });
 const ca = (c: Omit<EvalCase, 'lang'>): EvalCase => ({ lang: 'ca', ...c });
@@ -75,52 +113,88 @@ const YES = /(?<!\p{L})yes(?!\p{L})/iu;
 const TEN_YEARS = /\b10[- ](?:years?|años|anys)\b|\bdiez años|\bdeu anys|\bten[- ]years?/i;
 
 export const EVAL_CASES: readonly EvalCase[] = [
-  es({ category: 'prices', question: '¿Cuánto cuesta una web personal?', must: [eur(800)] }),
-  es({ category: 'prices', question: 'precio tienda online', must: [eur(2500)] }),
-  es({ category: 'prices', question: 'cuanto vale una web para mi empresa', must: [eur(1500)] }),
-  es({ category: 'prices', question: '¿Cuánto cuesta una app móvil?', must: [eur(6000)] }),
-  es({ category: 'prices', question: '¿Qué precio tiene una PWA?', must: [eur(3000)] }),
+  es({
+    category: 'prices',
+    question: '¿Cuánto cuesta una web personal?',
+    must: [price('web-personal')],
+  }),
+  es({ category: 'prices', question: 'precio tienda online', must: [price('tienda-online')] }),
+  es({
+    category: 'prices',
+    question: 'cuanto vale una web para mi empresa',
+    must: [price('web-empresarial')],
+  }),
+  es({
+    category: 'prices',
+    question: '¿Cuánto cuesta una app móvil?',
+    must: [price('aplicacion-movil')],
+  }),
+  es({
+    category: 'prices',
+    question: '¿Qué precio tiene una PWA?',
+    must: [price('aplicacion-movil', 'basic')],
+  }),
   es({
     category: 'prices',
     question: '¿Cuánto cobráis por respuesta a incidentes?',
-    must: [eur(150), /hora|\/h\b/i],
+    must: [price('ciberseguridad', 'incidentResponse'), /hora|\/h\b/i],
   }),
   es({
     category: 'prices',
     question: '¿Cuánto cuesta el hosting de una tienda online?',
-    must: [eur(35)],
+    must: [price('tienda-online', 'hosting')],
   }),
   es({
     category: 'prices',
     question: 'precio del mantenimiento de una web corporativa',
-    must: [eur(80)],
+    must: [price('web-empresarial', 'maintenance')],
   }),
   es({
     category: 'prices',
     question: '¿Cuánto cuesta añadir un blog a mi web personal?',
-    must: [eurRange(200, 300)],
+    must: [BLOG],
   }),
   es({
     category: 'prices',
     question: '¿Cuánto cuesta la gestión continua de seguridad?',
-    must: [eur(400)],
+    must: [price('ciberseguridad', 'premium')],
   }),
   es({
     category: 'prices',
     question: '¿Qué comisión cobra la pasarela de pago de la tienda?',
-    must: [/1,5/, /2,5/],
+    must: [decimal(GATEWAY_FEE.percentMin, ','), decimal(GATEWAY_FEE.percentMax, ',')],
   }),
-  es({ category: 'prices', question: '¿Cuánto cuesta un SaaS completo?', must: [eur(12000)] }),
-  es({ category: 'prices', question: 'precio de una app nativa', must: [eur(14000)] }),
-  es({ category: 'timelines', question: '¿Cuánto tarda una tienda online?', must: [span(4, 6)] }),
-  es({ category: 'timelines', question: 'cuanto tiempo para hacer una app', must: [span(8, 12)] }),
+  es({
+    category: 'prices',
+    question: '¿Cuánto cuesta un SaaS completo?',
+    must: [price('aplicacion-saas', 'standard')],
+  }),
+  es({
+    category: 'prices',
+    question: 'precio de una app nativa',
+    must: [price('aplicacion-movil', 'premium')],
+  }),
+  es({
+    category: 'timelines',
+    question: '¿Cuánto tarda una tienda online?',
+    must: [term('tienda-online')],
+  }),
+  es({
+    category: 'timelines',
+    question: 'cuanto tiempo para hacer una app',
+    must: [term('aplicacion-movil')],
+  }),
   es({
     category: 'timelines',
     question: '¿Cuánto dura una auditoría de seguridad?',
-    must: [span(3, 5)],
+    must: [term('ciberseguridad')],
   }),
-  es({ category: 'timelines', question: '¿Cuánto tarda el desarrollo exprés?', must: [num(14)] }),
-  es({ category: 'timelines', question: 'plazo de un MVP SaaS', must: [span(6, 10)] }),
+  es({
+    category: 'timelines',
+    question: '¿Cuánto tarda el desarrollo exprés?',
+    must: [num(GENERAL_TERMS.expressDeliveryDays)],
+  }),
+  es({ category: 'timelines', question: 'plazo de un MVP SaaS', must: [term('aplicacion-saas')] }),
   es({
     category: 'process',
     question: '¿Qué pasos tiene el proceso de una app móvil?',
@@ -134,52 +208,60 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'process',
     question: '¿Qué fases tiene el desarrollo exprés de 14 días?',
-    must: [/análisis y arquitectura/i, /11-12/],
+    must: [/análisis y arquitectura/i, phaseDays('testing')],
   }),
   es({
     category: 'process',
     question: '¿Cuánto dura la fase de pruebas y seguridad de un SaaS?',
-    must: [/pruebas y seguridad/i, /1 semana/],
+    must: [/pruebas y seguridad/i, new RegExp(`${SAAS_TESTING_WEEKS} semana`)],
   }),
-  es({ category: 'stores', question: '¿Cuánto tarda la revisión de Apple?', must: [span(1, 7)] }),
+  es({
+    category: 'stores',
+    question: '¿Cuánto tarda la revisión de Apple?',
+    must: [review('appleReview')],
+  }),
   es({
     category: 'stores',
     question: '¿Cuánto tarda Google Play en revisar una app?',
-    must: [span(1, 3)],
+    must: [review('googleReview')],
   }),
   es({
     category: 'stores',
     question: '¿Cuánto cuesta publicar en la App Store?',
-    must: [/99\s?\$|\$\s?99/],
+    must: [usd(APP_STORE_FEES.apple.amount)],
   }),
-  es({ category: 'stores', question: 'cuota de google play', must: [/25\s?\$|\$\s?25/] }),
+  es({
+    category: 'stores',
+    question: 'cuota de google play',
+    must: [usd(APP_STORE_FEES.google.amount)],
+  }),
   es({
     category: 'stores',
     question: '¿Publicáis vosotros la app en las tiendas?',
     must: [SI],
   }),
-  es({ category: 'support', question: '¿Cuánta garantía dais?', must: [/2 años/] }),
-  es({ category: 'support', question: '¿Cómo se paga un proyecto?', must: [num(40), num(20)] }),
+  es({ category: 'support', question: '¿Cuánta garantía dais?', must: [WARRANTY.es] }),
+  es({ category: 'support', question: '¿Cómo se paga un proyecto?', must: PAYMENTS }),
   es({
     category: 'support',
     question: '¿Qué soporte tengo después del lanzamiento?',
-    must: [/30 días/],
+    must: [new RegExp(`${SUPPORT_DAYS} días`)],
   }),
   es({ category: 'support', question: '¿El IVA está incluido?', must: [/IVA/, /incluid/i] }),
   es({
     category: 'support',
     question: '¿Cuánto cuesta el mantenimiento de una tienda online?',
-    must: [eur(120)],
+    must: [price('tienda-online', 'maintenance')],
   }),
   es({ category: 'support', question: '¿Tenéis soporte 24/7?', must: [/24\/7/] }),
-  es({ category: 'contact', question: '¿Cuál es vuestro teléfono?', must: [/932 20 45 18/] }),
-  es({ category: 'contact', question: '¿Dónde estáis?', must: [/Pujades/] }),
-  es({ category: 'contact', question: 'horario de oficina', must: [/9:00|09:00/, /18:00/] }),
-  es({ category: 'contact', question: '¿Tenéis email?', must: [/info@onastudio\.es/] }),
+  es({ category: 'contact', question: '¿Cuál es vuestro teléfono?', must: [PHONE] }),
+  es({ category: 'contact', question: '¿Dónde estáis?', must: [STREET] }),
+  es({ category: 'contact', question: 'horario de oficina', must: HOURS }),
+  es({ category: 'contact', question: '¿Tenéis email?', must: [EMAIL] }),
   es({
     category: 'contact',
     question: '¿Dais soporte técnico presencial en la oficina?',
-    must: [/Barcelona/, /remoto/i],
+    must: [CITY, /remoto/i],
   }),
   es({ category: 'faq', question: '¿Hacéis SEO?', must: [/SEO/] }),
   es({ category: 'faq', question: '¿Firmamos un contrato antes de empezar?', must: [/contrato/i] }),
@@ -229,55 +311,71 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['¿Cuánto cuesta una tienda online?'],
     question: '¿y el mantenimiento?',
-    must: [eur(120)],
+    must: [price('tienda-online', 'maintenance')],
   }),
   es({
     category: 'follow-up',
     before: ['¿Cuánto cuesta una web personal?'],
     question: '¿y cuánto tarda?',
-    must: [span(1, 2)],
+    must: [term('web-personal')],
   }),
   es({
     category: 'follow-up',
     before: ['¿Cuánto cuesta una app?'],
     question: '¿y las cuotas de las tiendas?',
-    must: [/99/, /25/],
+    must: STORE_FEES,
   }),
   es({
     category: 'follow-up',
     before: ['¿Hacéis soporte técnico presencial en Madrid?'],
     question: '¿y en Catalunya?',
-    must: [/Barcelona/],
+    must: [CITY],
   }),
-  es({ category: 'typos', question: 'cuanto questa una tienda onlin', must: [eur(2500)] }),
-  es({ category: 'typos', question: 'presio de una web personal', must: [eur(800)] }),
-  es({ category: 'typos', question: 'k garantia teneis', must: [/2 años/] }),
-  es({ category: 'typos', question: 'cuanto cuesta una app pa iphone', must: [eur(6000)] }),
+  es({
+    category: 'typos',
+    question: 'cuanto questa una tienda onlin',
+    must: [price('tienda-online')],
+  }),
+  es({ category: 'typos', question: 'presio de una web personal', must: [price('web-personal')] }),
+  es({ category: 'typos', question: 'k garantia teneis', must: [WARRANTY.es] }),
+  es({
+    category: 'typos',
+    question: 'cuanto cuesta una app pa iphone',
+    must: [price('aplicacion-movil')],
+  }),
   es({
     category: 'typos',
     page: 'en',
     question: 'hola, cuanto cuesta una web corporativa??',
-    must: [eur(1500)],
+    must: [price('web-empresarial')],
   }),
 
-  es({ category: 'prices', question: 'cuanto cuesta la web premium personal', must: [eur(1800)] }),
+  es({
+    category: 'prices',
+    question: 'cuanto cuesta la web premium personal',
+    must: [price('web-personal', 'premium')],
+  }),
   es({
     category: 'prices',
     question: '¿Cuánto cuesta la tienda de hasta 200 productos?',
-    must: [eur(4000)],
+    must: [price('tienda-online', 'standard')],
   }),
-  es({ category: 'prices', question: '¿El SaaS enterprise tiene SLA?', must: [/99,9/] }),
-  es({ category: 'support', question: '¿Qué cubre la garantía?', must: [/2 años/] }),
+  es({
+    category: 'prices',
+    question: '¿El SaaS enterprise tiene SLA?',
+    must: [decimal(SAAS_UPTIME, ',')],
+  }),
+  es({ category: 'support', question: '¿Qué cubre la garantía?', must: [WARRANTY.es] }),
   es({ category: 'support', question: '¿Me dais factura?', must: [/factura/i] }),
   es({
     category: 'support',
     question: '¿En qué tiempo respondéis si contrato la gestión continua de seguridad?',
-    must: [/4 h/],
+    must: [new RegExp(`${SECURITY_RESPONSE_HOURS} h`)],
   }),
   es({
     category: 'stores',
     question: '¿La app funcionará en versiones antiguas de Android?',
-    must: [/2 anteriores|dos anteriores/],
+    must: [new RegExp(`${OS_VERSIONS} anteriores|dos anteriores`)],
   }),
   es({ category: 'faq', question: '¿Es accesible la web que hacéis?', must: [/WCAG/] }),
   es({ category: 'faq', question: '¿Quiénes sois?', must: [/8|ocho/] }),
@@ -299,20 +397,24 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['¿Cuánto cuesta una app móvil?'],
     question: '¿y cuánto tarda?',
-    must: [span(8, 12)],
+    must: [term('aplicacion-movil')],
   }),
-  es({ category: 'typos', question: 'q incluye el mvp de saas', must: [/3 meses/] }),
+  es({
+    category: 'typos',
+    question: 'q incluye el mvp de saas',
+    must: [new RegExp(`${MVP_HOSTING_MONTHS} meses`)],
+  }),
   es({
     category: 'typos',
     page: 'ca',
     question: 'bon dia! ¿cuánto cuesta una tienda online?',
-    must: [eur(2500)],
+    must: [price('tienda-online')],
   }),
   es({
     category: 'follow-up',
     before: ['¿Cuánto cuesta una web para mi empresa?'],
     question: '¿y el hosting?',
-    must: [eur(25)],
+    must: [price('web-empresarial', 'hosting')],
   }),
   es({
     category: 'faq',
@@ -321,54 +423,86 @@ export const EVAL_CASES: readonly EvalCase[] = [
     mustNot: [/^Sí/],
   }),
 
-  ca({ category: 'prices', question: 'Quant costa una web personal?', must: [eur(800)] }),
-  ca({ category: 'prices', question: 'preu botiga online', must: [eur(2500)] }),
-  ca({ category: 'prices', question: 'Quant val una web per a empresa?', must: [eur(1500)] }),
-  ca({ category: 'prices', question: 'Quant costa una app mòbil?', must: [eur(6000)] }),
+  ca({
+    category: 'prices',
+    question: 'Quant costa una web personal?',
+    must: [price('web-personal')],
+  }),
+  ca({ category: 'prices', question: 'preu botiga online', must: [price('tienda-online')] }),
+  ca({
+    category: 'prices',
+    question: 'Quant val una web per a empresa?',
+    must: [price('web-empresarial')],
+  }),
+  ca({
+    category: 'prices',
+    question: 'Quant costa una app mòbil?',
+    must: [price('aplicacion-movil')],
+  }),
   ca({
     category: 'prices',
     question: 'Quin preu té una aplicació multiplataforma?',
-    must: [eur(8000)],
+    must: [price('aplicacion-movil', 'standard')],
   }),
   ca({
     category: 'prices',
     question: 'Quant cobreu per la resposta a incidents?',
-    must: [eur(150), /hora|\/h\b/i],
+    must: [price('ciberseguridad', 'incidentResponse'), /hora|\/h\b/i],
   }),
   ca({
     category: 'prices',
     question: 'Quant costa l’allotjament d’una web personal?',
-    must: [eur(10)],
+    must: [price('web-personal', 'hosting')],
   }),
-  ca({ category: 'prices', question: 'Quin preu té el manteniment d’una app?', must: [eur(150)] }),
-  ca({ category: 'prices', question: 'Quant costa una auditoria exprés?', must: [eur(800)] }),
-  ca({ category: 'prices', question: 'Quant costa un SaaS empresarial?', must: [eur(20000)] }),
+  ca({
+    category: 'prices',
+    question: 'Quin preu té el manteniment d’una app?',
+    must: [price('aplicacion-movil', 'maintenance')],
+  }),
+  ca({
+    category: 'prices',
+    question: 'Quant costa una auditoria exprés?',
+    must: [price('ciberseguridad', 'basic')],
+  }),
+  ca({
+    category: 'prices',
+    question: 'Quant costa un SaaS empresarial?',
+    must: [price('aplicacion-saas', 'premium')],
+  }),
   ca({
     category: 'prices',
     question: 'Quant costa ampliar la web d’empresa amb una botiga?',
-    must: [eur(1500)],
+    must: [price('web-empresarial', 'ecommerceExtension')],
   }),
-  ca({ category: 'prices', question: 'preu de l’hosting d’un SaaS', must: [eur(80)] }),
+  ca({
+    category: 'prices',
+    question: 'preu de l’hosting d’un SaaS',
+    must: [price('aplicacion-saas', 'hosting')],
+  }),
   ca({
     category: 'timelines',
     question: 'Quant trigueu a fer una botiga online?',
-    must: [span(4, 6)],
+    must: [term('tienda-online')],
   }),
   ca({
     category: 'timelines',
     question: 'Quant temps triga una web d’empresa?',
-    must: [span(2, 4)],
+    must: [term('web-empresarial')],
   }),
   ca({
     category: 'timelines',
     question: 'Quant dura una auditoria de seguretat?',
-    must: [span(3, 5)],
+    must: [term('ciberseguridad')],
   }),
-  ca({ category: 'timelines', question: 'En quant temps teniu una app?', must: [span(8, 12)] }),
+  ca({
+    category: 'timelines',
+    question: 'En quant temps teniu una app?',
+    must: [term('aplicacion-movil')],
+  }),
   ca({
     category: 'timelines',
     question: 'Quin termini té el desenvolupament exprés?',
-    must: [num(14)],
+    must: [num(GENERAL_TERMS.expressDeliveryDays)],
   }),
   ca({
     category: 'process',
@@ -383,51 +517,55 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ca({
     category: 'process',
     question: 'Quant dura la publicació a les botigues en el procés d’una app?',
-    must: [span(3, 7)],
+    must: [spanAt('pricing.aplicacion-movil.process.5')],
   }),
   ca({
     category: 'process',
     question: 'Quines fases té el desenvolupament exprés?',
-    must: [/anàlisi i arquitectura/i, /3-10/],
+    must: [/anàlisi i arquitectura/i, phaseDays('development')],
   }),
-  ca({ category: 'stores', question: 'Quant triga la revisió d’Apple?', must: [span(1, 7)] }),
+  ca({
+    category: 'stores',
+    question: 'Quant triga la revisió d’Apple?',
+    must: [review('appleReview')],
+  }),
   ca({
     category: 'stores',
     question: 'quant triga google play a revisar l’app?',
-    must: [span(1, 3)],
+    must: [review('googleReview')],
   }),
   ca({
     category: 'stores',
     question: 'Quant costa la quota d’Apple per publicar una app?',
-    must: [/99\s?\$|\$\s?99/],
+    must: [usd(APP_STORE_FEES.apple.amount)],
   }),
   ca({
     category: 'stores',
     question: 'El pressupost de l’app inclou les quotes de Google i Apple?',
-    must: [/\bno\b/i, /25/],
+    must: [/\bno\b/i, new RegExp(String(APP_STORE_FEES.google.amount))],
   }),
-  ca({ category: 'support', question: 'Quina garantia doneu?', must: [/2 anys/] }),
-  ca({ category: 'support', question: 'Com es paga un projecte?', must: [num(40), num(20)] }),
+  ca({ category: 'support', question: 'Quina garantia doneu?', must: [WARRANTY.ca] }),
+  ca({ category: 'support', question: 'Com es paga un projecte?', must: PAYMENTS }),
   ca({
     category: 'support',
     question: 'Quant costa el manteniment d’una botiga?',
-    must: [eur(120)],
+    must: [price('tienda-online', 'maintenance')],
   }),
   ca({ category: 'support', question: 'Els preus porten l’IVA inclòs?', must: [/IVA/] }),
   ca({
     category: 'support',
     question: 'Quin suport tinc després del llançament?',
-    must: [/30 dies/],
+    must: [new RegExp(`${SUPPORT_DAYS} dies`)],
   }),
   ca({ category: 'support', question: 'Feu factura de cada pagament?', must: [/factura/i] }),
-  ca({ category: 'contact', question: 'Quin telèfon teniu?', must: [/932 20 45 18/] }),
-  ca({ category: 'contact', question: 'On sou?', must: [/Pujades/] }),
-  ca({ category: 'contact', question: 'Quin horari teniu?', must: [/9:00|09:00/, /18:00/] }),
-  ca({ category: 'contact', question: 'Teniu correu electrònic?', must: [/info@onastudio\.es/] }),
+  ca({ category: 'contact', question: 'Quin telèfon teniu?', must: [PHONE] }),
+  ca({ category: 'contact', question: 'On sou?', must: [STREET] }),
+  ca({ category: 'contact', question: 'Quin horari teniu?', must: HOURS }),
+  ca({ category: 'contact', question: 'Teniu correu electrònic?', must: [EMAIL] }),
   ca({
     category: 'contact',
     question: 'Feu suport informàtic a oficines?',
-    must: [/Barcelona/, /remot/i],
+    must: [CITY, /remot/i],
   }),
   ca({ category: 'faq', question: 'Feu webs en català i anglès?', must: [SI] }),
   ca({ category: 'faq', question: 'Teniu en compte l’accessibilitat?', must: [/WCAG/] }),
@@ -471,41 +609,45 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['Quant costa una web d’empresa?'],
     question: 'i el manteniment?',
-    must: [eur(80)],
+    must: [price('web-empresarial', 'maintenance')],
   }),
   ca({
     category: 'follow-up',
     before: ['Quant costa una botiga online?'],
     question: 'i quant triga?',
-    must: [span(4, 6)],
+    must: [term('tienda-online')],
   }),
   ca({
     category: 'follow-up',
     before: ['Quant costa una app mòbil?'],
     question: 'i la revisió d’Apple?',
-    must: [span(1, 7)],
+    must: [review('appleReview')],
   }),
-  ca({ category: 'typos', question: 'quan costa una botiga en linia', must: [eur(2500)] }),
-  ca({ category: 'typos', question: 'preu web persnal', must: [eur(800)] }),
-  ca({ category: 'typos', question: 'quina garantia teniu?? gracies', must: [/2 anys/] }),
+  ca({
+    category: 'typos',
+    question: 'quan costa una botiga en linia',
+    must: [price('tienda-online')],
+  }),
+  ca({ category: 'typos', question: 'preu web persnal', must: [price('web-personal')] }),
+  ca({ category: 'typos', question: 'quina garantia teniu?? gracies', must: [WARRANTY.ca] }),
   ca({
     category: 'typos',
     page: 'es',
     question: 'quant costa una app per android i iphone',
-    must: [eur(6000)],
+    must: [price('aplicacion-movil')],
   }),
 
   ca({
     category: 'prices',
     question: 'Quant costa el paquet complet de web personal?',
-    must: [eur(1200)],
+    must: [price('web-personal', 'standard')],
   }),
   ca({
     category: 'prices',
     question: 'Quant costa la resposta a incidents per hora?',
-    must: [eur(150)],
+    must: [price('ciberseguridad', 'incidentResponse')],
   }),
-  ca({ category: 'support', question: 'Què cobreix la garantia?', must: [/2 anys/] }),
+  ca({ category: 'support', question: 'Què cobreix la garantia?', must: [WARRANTY.ca] }),
   ca({ category: 'support', question: 'Teniu suport 24/7?', must: [/24\/7/] }),
   ca({ category: 'faq', question: 'Feu SEO?', must: [/SEO/] }),
   ca({ category: 'faq', question: 'Signem un contracte?', must: [/contracte/i] }),
@@ -524,60 +666,108 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['Quant costa un SaaS?'],
     question: 'i el manteniment?',
-    must: [eur(200)],
+    must: [price('aplicacion-saas', 'maintenance')],
   }),
-  ca({ category: 'typos', question: 'qunt costa una web per empresa', must: [eur(1500)] }),
+  ca({
+    category: 'typos',
+    question: 'qunt costa una web per empresa',
+    must: [price('web-empresarial')],
+  }),
   ca({
     category: 'typos',
     page: 'es',
     question: 'hola, quant costa una web d’empresa? thanks',
-    must: [eur(1500)],
+    must: [price('web-empresarial')],
   }),
   ca({
     category: 'follow-up',
     before: ['Quant costa una botiga online?'],
     question: 'i la comissió de la passarel·la?',
-    must: [/1,5/, /0,25/],
+    must: [decimal(GATEWAY_FEE.percentMin, ','), decimal(GATEWAY_FEE.fixed, ',')],
   }),
 
-  en({ category: 'prices', question: 'How much is a personal website?', must: [eur(800)] }),
-  en({ category: 'prices', question: 'online shop price', must: [eur(2500)] }),
-  en({ category: 'prices', question: 'What does a business website cost?', must: [eur(1500)] }),
-  en({ category: 'prices', question: 'How much does a mobile app cost?', must: [eur(6000)] }),
-  en({ category: 'prices', question: 'How much is a native app?', must: [eur(14000)] }),
+  en({
+    category: 'prices',
+    question: 'How much is a personal website?',
+    must: [price('web-personal')],
+  }),
+  en({ category: 'prices', question: 'online shop price', must: [price('tienda-online')] }),
+  en({
+    category: 'prices',
+    question: 'What does a business website cost?',
+    must: [price('web-empresarial')],
+  }),
+  en({
+    category: 'prices',
+    question: 'How much does a mobile app cost?',
+    must: [price('aplicacion-movil')],
+  }),
+  en({
+    category: 'prices',
+    question: 'How much is a native app?',
+    must: [price('aplicacion-movil', 'premium')],
+  }),
   en({
     category: 'prices',
     question: 'What is your hourly rate for incident response?',
-    must: [eur(150), /hour|\/h\b/i],
+    must: [price('ciberseguridad', 'incidentResponse'), /hour|\/h\b/i],
   }),
   en({
     category: 'prices',
     question: 'How much is hosting for a business website?',
-    must: [eur(25)],
+    must: [price('web-empresarial', 'hosting')],
   }),
   en({
     category: 'prices',
     question: 'How much does maintenance cost for a SaaS?',
-    must: [eur(200)],
+    must: [price('aplicacion-saas', 'maintenance')],
   }),
-  en({ category: 'prices', question: 'How much is an audit plus hardening?', must: [eur(2500)] }),
-  en({ category: 'prices', question: 'Price of a complete SaaS?', must: [eur(12000)] }),
+  en({
+    category: 'prices',
+    question: 'How much is an audit plus hardening?',
+    must: [price('ciberseguridad', 'standard')],
+  }),
+  en({
+    category: 'prices',
+    question: 'Price of a complete SaaS?',
+    must: [price('aplicacion-saas', 'standard')],
+  }),
   en({
     category: 'prices',
     question: 'What fee does the payment gateway charge on a shop?',
-    must: [/1\.5/, /2\.5/],
+    must: [decimal(GATEWAY_FEE.percentMin, '.'), decimal(GATEWAY_FEE.percentMax, '.')],
   }),
-  en({ category: 'prices', question: 'How much is a blog add-on?', must: [eurRange(200, 300)] }),
-  en({ category: 'prices', question: 'what are your prices?', must: [eur(800), eur(5000)] }),
-  en({ category: 'timelines', question: 'How long does an online shop take?', must: [span(4, 6)] }),
-  en({ category: 'timelines', question: 'How long does a mobile app take?', must: [span(8, 12)] }),
+  en({ category: 'prices', question: 'How much is a blog add-on?', must: [BLOG] }),
+  en({
+    category: 'prices',
+    question: 'what are your prices?',
+    must: [price('web-personal'), price('aplicacion-saas')],
+  }),
+  en({
+    category: 'timelines',
+    question: 'How long does an online shop take?',
+    must: [term('tienda-online')],
+  }),
+  en({
+    category: 'timelines',
+    question: 'How long does a mobile app take?',
+    must: [term('aplicacion-movil')],
+  }),
   en({
     category: 'timelines',
     question: 'How long does a security audit take?',
-    must: [span(3, 5)],
+    must: [term('ciberseguridad')],
   }),
-  en({ category: 'timelines', question: 'How fast can you launch a website?', must: [num(14)] }),
-  en({ category: 'timelines', question: 'timeline for a SaaS MVP?', must: [span(6, 10)] }),
+  en({
+    category: 'timelines',
+    question: 'How fast can you launch a website?',
+    must: [num(GENERAL_TERMS.expressDeliveryDays)],
+  }),
+  en({
+    category: 'timelines',
+    question: 'timeline for a SaaS MVP?',
+    must: [term('aplicacion-saas')],
+  }),
   en({
     category: 'process',
     question: 'What are the steps of building a mobile app?',
@@ -591,51 +781,59 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'process',
     question: 'What are the phases of the 14-day express plan?',
-    must: [/analysis and architecture/i, /11-12/],
+    must: [/analysis and architecture/i, phaseDays('testing')],
   }),
   en({
     category: 'process',
     question: 'How long is the core development step of a SaaS?',
-    must: [/core development/i, span(2, 3)],
+    must: [/core development/i, spanAt('pricing.aplicacion-saas.process.2')],
   }),
   en({
     category: 'stores',
     question: 'How long does the Apple store review take?',
-    must: [span(1, 7)],
+    must: [review('appleReview')],
   }),
-  en({ category: 'stores', question: 'How long is the Google Play review?', must: [span(1, 3)] }),
+  en({
+    category: 'stores',
+    question: 'How long is the Google Play review?',
+    must: [review('googleReview')],
+  }),
   en({
     category: 'stores',
     question: 'What are the App Store fees?',
-    must: [/99/, /year/i],
+    must: [new RegExp(String(APP_STORE_FEES.apple.amount)), /year/i],
   }),
   en({
     category: 'stores',
     question: 'Do you publish the app on the stores for me?',
     must: [YES],
   }),
-  en({ category: 'support', question: 'What warranty do you give?', must: [/2-year|2 years/] }),
-  en({ category: 'support', question: 'How does payment work?', must: [num(40), num(20)] }),
+  en({ category: 'support', question: 'What warranty do you give?', must: [WARRANTY.en] }),
+  en({ category: 'support', question: 'How does payment work?', must: PAYMENTS }),
   en({
     category: 'support',
     question: 'What support do I get after launch?',
-    must: [/30 days/],
+    must: [new RegExp(`${SUPPORT_DAYS} days`)],
   }),
   en({ category: 'support', question: 'Is VAT included?', must: [/VAT/] }),
-  en({ category: 'support', question: 'Do you offer maintenance plans?', must: [eur(50)] }),
+  en({
+    category: 'support',
+    question: 'Do you offer maintenance plans?',
+    must: [price('web-personal', 'maintenance')],
+  }),
   en({ category: 'support', question: 'Do you offer 24/7 support?', must: [/24\/7/] }),
-  en({ category: 'contact', question: 'What is your phone number?', must: [/932 20 45 18/] }),
-  en({ category: 'contact', question: 'Where is your office located?', must: [/Pujades/] }),
+  en({ category: 'contact', question: 'What is your phone number?', must: [PHONE] }),
+  en({ category: 'contact', question: 'Where is your office located?', must: [STREET] }),
   en({
     category: 'contact',
     question: 'What are your opening hours?',
-    must: [/9:00|09:00/, /18:00/],
+    must: HOURS,
   }),
-  en({ category: 'contact', question: 'What is your email?', must: [/info@onastudio\.es/] }),
+  en({ category: 'contact', question: 'What is your email?', must: [EMAIL] }),
   en({
     category: 'contact',
     question: 'Do you provide IT support at our office?',
-    must: [/Barcelona/, /remote/i],
+    must: [CITY, /remote/i],
   }),
   en({ category: 'faq', question: 'Do you do SEO?', must: [/SEO/] }),
   en({ category: 'faq', question: 'Who owns the code?', must: [/code/i] }),
@@ -677,35 +875,43 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['How much is an online shop?'],
     question: 'and the maintenance?',
-    must: [eur(120)],
+    must: [price('tienda-online', 'maintenance')],
   }),
   en({
     category: 'follow-up',
     before: ['How much is a business website?'],
     question: 'and how long does it take?',
-    must: [span(2, 4)],
+    must: [term('web-empresarial')],
   }),
   en({
     category: 'follow-up',
     before: ['How much does a mobile app cost?'],
     question: 'and the store fees?',
-    must: [/99/, /25/],
+    must: STORE_FEES,
   }),
-  en({ category: 'typos', question: 'how much is a webiste for my compny', must: [eur(1500)] }),
-  en({ category: 'typos', question: 'pricing for an onlien shop', must: [eur(2500)] }),
-  en({ category: 'typos', question: 'waranty?', must: [/2-year|2 years/] }),
+  en({
+    category: 'typos',
+    question: 'how much is a webiste for my compny',
+    must: [price('web-empresarial')],
+  }),
+  en({ category: 'typos', question: 'pricing for an onlien shop', must: [price('tienda-online')] }),
+  en({ category: 'typos', question: 'waranty?', must: [WARRANTY.en] }),
   en({
     category: 'typos',
     page: 'ca',
     question: 'how much is a mobile app please',
-    must: [eur(6000)],
+    must: [price('aplicacion-movil')],
   }),
-  en({ category: 'prices', question: 'How much is the Growth shop package?', must: [eur(4000)] }),
-  en({ category: 'support', question: 'What does the warranty cover?', must: [/2 years|2-year/] }),
+  en({
+    category: 'prices',
+    question: 'How much is the Growth shop package?',
+    must: [price('tienda-online', 'standard')],
+  }),
+  en({ category: 'support', question: 'What does the warranty cover?', must: [WARRANTY.en] }),
   en({
     category: 'support',
     question: 'What response time does ongoing security management guarantee?',
-    must: [/4[- ]?h/],
+    must: [new RegExp(`${SECURITY_RESPONSE_HOURS}[- ]?h`)],
   }),
   en({ category: 'faq', question: 'Do you build multilingual websites?', must: [YES] }),
   en({ category: 'faq', question: 'Can you integrate with my CRM?', must: [YES] }),
@@ -713,7 +919,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'stores',
     question: 'Will my app work on older iOS versions?',
-    must: [/2 previous|two previous/],
+    must: [new RegExp(`${OS_VERSIONS} previous|two previous`)],
   }),
   en({ category: 'off-topic', question: 'What time is it in Tokyo?' }),
   en({ category: 'off-topic', question: 'recommend me a good movie' }),
@@ -732,20 +938,20 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['How much is a SaaS MVP?'],
     question: 'and what does it include?',
-    must: [/3 months/],
+    must: [new RegExp(`${MVP_HOSTING_MONTHS} months`)],
   }),
-  en({ category: 'typos', question: 'how lon does an audit tak?', must: [span(3, 5)] }),
+  en({ category: 'typos', question: 'how lon does an audit tak?', must: [term('ciberseguridad')] }),
   en({
     category: 'typos',
     page: 'es',
     question: 'hola! how much is a website for my business?',
-    must: [eur(1500)],
+    must: [price('web-empresarial')],
   }),
   en({
     category: 'follow-up',
     before: ['How long does a security audit take?'],
     question: 'and the incident response rate?',
-    must: [eur(150)],
+    must: [price('ciberseguridad', 'incidentResponse')],
   }),
   en({
     category: 'faq',
