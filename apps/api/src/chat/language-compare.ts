@@ -1,6 +1,6 @@
 /**
  * Measures the visitor-language detector (language.ts) against the `eld` library limited to
- * es, ca and en, on the same questions: language-samples.ts and the chat's question sets
+ * es, ca and en, on the same questions: language-samples.json and the chat's question sets
  * (eval/*.json), per language, with the es/ca confusions, the short questions (3 words or fewer)
  * and the time per call apart. Decision 024 holds its figures. A measurement, not a test: eld is
  * no dependency, so it is read from an unpacked `npm pack eld`:
@@ -19,7 +19,7 @@ import { LANGS, isLang, type Lang } from '@studio/shared';
 import { loadConfig } from '../config.js';
 import { loadSitePassages } from './knowledge/site-pages.js';
 import { createLanguageDetector, replyLanguage, type LanguageDetector } from './language.js';
-import { AMBIGUOUS_SAMPLES, LANGUAGE_SAMPLES } from './language-samples.js';
+import samples from './language-samples.json' with { type: 'json' };
 import { HELD_OUT_FILE, SEALED_FILE, VISITORS_FILES, loadHeldOut } from './eval/held-out.js';
 
 interface Question {
@@ -201,7 +201,7 @@ async function main() {
     {
       name: 'samples',
       questions: LANGS.flatMap((lang) =>
-        LANGUAGE_SAMPLES[lang].map((question) => ({ lang, question })),
+        samples.byLanguage[lang].map((question) => ({ lang, question })),
       ),
     },
     ...[HELD_OUT_FILE, ...VISITORS_FILES].map((file) => ({
@@ -245,7 +245,7 @@ async function main() {
         setupMs: null,
         heapMb: null,
       },
-      // The least lead that misreads none of language-samples.ts, as MIN_MARGIN was chosen.
+      // The least lead that misreads none of language-samples.json, as MIN_MARGIN was chosen.
       {
         name: 'eld large, lead ≥ 0.02',
         detector: eldDetector(large, 0.02),
@@ -275,7 +275,7 @@ async function main() {
         String(report.esAsCa),
         String(report.caAsEs),
         show(report.reply),
-        `${AMBIGUOUS_SAMPLES.filter((text) => detector.detect(text) === null).length}/${AMBIGUOUS_SAMPLES.length}`,
+        `${samples.ambiguous.filter((text) => detector.detect(text) === null).length}/${samples.ambiguous.length}`,
       ]),
     ),
   );
