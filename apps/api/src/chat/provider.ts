@@ -1,6 +1,7 @@
 import type { Content } from '@studio/content';
 import {
   LANGS,
+  studioVariables,
   type ChatMessage,
   type ChatProviderName,
   type ChatStatus,
@@ -78,7 +79,7 @@ export function createChatProvider(
   // chat still answers, less well, so this is a warning and not a refusal to start.
   for (const problem of unknownAsks(loadPhrasings(), knowledge.passages)) log.warn(problem);
   if (config.CHAT_PROVIDER === 'builtin') {
-    return new BuiltinProvider(knowledge, loadPhrasings());
+    return new BuiltinProvider(knowledge, loadPhrasings(), content.settings.studioName);
   }
   return new OpenAiCompatibleProvider(
     {
@@ -87,7 +88,7 @@ export function createChatProvider(
       model: config.CHAT_MODEL!,
       timeoutMs: config.CHAT_TIMEOUT_MS,
     },
-    content.settings.studioName,
+    studioVariables(content.settings),
     knowledge,
   );
 }

@@ -9,7 +9,6 @@ import {
 } from '@studio/shared';
 import { chatSigningKey, checkConversation, signReply } from '../chat/conversation-signature.js';
 import { findLeadById } from '../leads/lead-repository.js';
-import { deliverablePayload } from '../outbox/deliverable.js';
 import { chatStudioMail, SPEAKERS, type MailPayload } from '../outbox/lead-mails.js';
 import {
   backends,
@@ -364,9 +363,7 @@ async function handOver(server: TestServer, messages: readonly Line[]) {
   const mails = await Promise.all(
     rows
       .filter((row) => row.kind === 'mail')
-      .map(
-        (row) => deliverablePayload(server.app.db, JSON.parse(row.payload)) as Promise<MailPayload>,
-      ),
+      .map((row) => server.app.outbox.deliverable(JSON.parse(row.payload)) as Promise<MailPayload>),
   );
   return {
     lead: await findLeadById(server.app.db, id),

@@ -27,7 +27,11 @@ function chatNoticeOf(payload: unknown): ChatNotice | null {
  * when that lead is gone: erasing a lead deletes its notifications in the same transaction, so
  * this is a race at most, and the attempt is retried.
  */
-export async function chatNoticeMessage(db: Db, payload: unknown): Promise<unknown> {
+export async function chatNoticeMessage(
+  db: Db,
+  payload: unknown,
+  studioName: string,
+): Promise<unknown> {
   const notice = chatNoticeOf(payload);
   if (!notice) return payload;
   const lead = await findLeadById(db, notice.context.id);
@@ -47,7 +51,7 @@ export async function chatNoticeMessage(db: Db, payload: unknown): Promise<unkno
     case 'studio':
       return chatStudioMail(view, notice.context, address(stored.to));
     case 'visitor':
-      return chatVisitorMail(view, notice.context, address(stored.replyTo));
+      return chatVisitorMail(view, notice.context, address(stored.replyTo), studioName);
     case 'webhook':
       return chatWebhook(view, notice.context);
   }

@@ -10,11 +10,14 @@ import { chatNoticeMessage } from './chat-notices.js';
 export async function deliverablePayload(
   db: Db,
   payload: unknown,
+  studioName: string,
   now: Date = new Date(),
 ): Promise<unknown> {
   const signIn = asSignInRequest(payload);
-  if (!signIn) return chatNoticeMessage(db, payload);
+  if (!signIn) return chatNoticeMessage(db, payload, studioName);
   const { linkId, origin, lang } = signIn.signIn;
   const token = await mintSignInToken(db, linkId, now);
-  return token === null ? null : signInMail(signIn.to, signInUrl(origin, token, lang), lang);
+  return token === null
+    ? null
+    : signInMail(signIn.to, signInUrl(origin, token, lang), lang, studioName);
 }

@@ -30,6 +30,9 @@ const lead = (changes: Partial<Lead> = {}): Lead => ({
 
 const lines = (text: string) => text.split('\n');
 
+/** settings.json's name, which the visitor's mails sign with. */
+const STUDIO = 'Taller Norte';
+
 describe("the quote request's mails", () => {
   it("quote a visitor's text of several lines, so none of it reads as the mail's own line", () => {
     const forged =
@@ -58,6 +61,7 @@ describe("the quote request's mails", () => {
       lead({ name: 'Ana\nSeguimiento: https://evil.example' }),
       context,
       'x@y.es',
+      STUDIO,
     );
     const [greeting, blank] = lines(mail.text);
     expect(greeting).toContain('Ana Seguimiento: https://evil.example');
@@ -100,7 +104,7 @@ describe('the mails of a visitor whose words hold bidi controls', () => {
     expect(lines(quote.text)).toContain('> \u2068dos\u2069');
     const handover = chatStudioMail(chat, context, 'studio@example.com');
     expect(lines(handover.text)).toContain('> \u202eHola\u202c');
-    for (const mail of [quote, handover, chatVisitorMail(chat, context, 'x@y.es')]) {
+    for (const mail of [quote, handover, chatVisitorMail(chat, context, 'x@y.es', STUDIO)]) {
       for (const line of lines(mail.text)) expect(closeBidi(line)).toBe(line);
     }
   });
@@ -110,12 +114,39 @@ describe('the mails of a visitor whose words hold bidi controls', () => {
     expect(quote.html).toContain(
       `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${REVERSED}</td>`,
     );
-    const greeting = visitorMail(lead({ name: REVERSED }), context, 'x@y.es');
+    const greeting = visitorMail(lead({ name: REVERSED }), context, 'x@y.es', STUDIO);
     expect(greeting.html).toContain('<p>Hola, <bdi>Ana moc.live@nimda</bdi>:</p>');
     const handover = chatStudioMail(chat, context, 'studio@example.com');
     expect(handover.html).toContain('<blockquote dir="auto" ');
-    expect(chatVisitorMail(chat, context, 'x@y.es').html).toContain(
+    expect(chatVisitorMail(chat, context, 'x@y.es', STUDIO).html).toContain(
       '<p>Hola, <bdi>Ana moc.live@nimda</bdi>:</p>',
     );
+  });
+});
+
+describe("the visitor's mails", () => {
+  const chat = {
+    email: 'ana@example.com',
+    name: 'Ana',
+    messages: [{ role: 'user' as const, content: '¿Hacéis apps?' }],
+    unverified: 0,
+    startsEarlier: false,
+  };
+
+  it('sign with the name of the settings, in every language', () => {
+    for (const [lang, signature] of [
+      ['es', 'El equipo de Taller Norte'],
+      ['ca', 'Cordialment, Taller Norte'],
+      ['en', 'The Taller Norte team'],
+    ] as const) {
+      const own = { ...context, lang };
+      for (const mail of [
+        visitorMail(lead(), own, 'x@y.es', STUDIO),
+        chatVisitorMail(chat, own, 'x@y.es', STUDIO),
+      ]) {
+        expect(lines(mail.text).at(-1)).toBe(signature);
+        expect(mail.html).toContain(`<p>${signature}</p>`);
+      }
+    }
   });
 });

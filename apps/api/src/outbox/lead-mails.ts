@@ -106,8 +106,14 @@ export function studioMail(lead: Lead, context: LeadContext, to: string): MailPa
   };
 }
 
-export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): MailPayload {
+export function visitorMail(
+  lead: Lead,
+  context: LeadContext,
+  replyTo: string,
+  studioName: string,
+): MailPayload {
   const copy = MAIL_COPY[context.lang].confirmation;
+  const signature = copy.signature(studioName);
   const type = MAIL_COPY[context.lang].types[lead.project_type];
   const name = oneLineText(lead.name);
   return {
@@ -124,14 +130,14 @@ export function visitorMail(lead: Lead, context: LeadContext, replyTo: string): 
       '',
       `${copy.summary}: ${type}`,
       '',
-      copy.signature,
+      signature,
     ].join('\n'),
     html: htmlPage(
       `<p>${htmlAround(copy.greeting, name)}</p>` +
         `<p>${escapeHtml(copy.body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
         `<p>${escapeHtml(copy.summary)}: <strong>${escapeHtml(type)}</strong></p>` +
-        `<p>${escapeHtml(copy.signature)}</p>`,
+        `<p>${escapeHtml(signature)}</p>`,
     ),
   };
 }
@@ -152,6 +158,8 @@ function leadWebhook(lead: Lead, context: LeadContext): WebhookPayload {
 
 interface LeadOutboxOptions {
   studioEmail: string;
+  /** settings.json's, for the visitor's mail. */
+  studioName: string;
   webhook: boolean;
 }
 
@@ -169,7 +177,7 @@ export function leadOutbox(
     {
       kind: 'mail',
       recipient: lead.email,
-      payload: visitorMail(lead, context, options.studioEmail),
+      payload: visitorMail(lead, context, options.studioEmail, options.studioName),
     },
   ];
   if (options.webhook) {
@@ -277,9 +285,10 @@ export function chatVisitorMail(
   view: ChatLeadView,
   context: LeadContext,
   replyTo: string,
+  studioName: string,
 ): MailPayload {
   const copy = MAIL_COPY[context.lang].chatConfirmation;
-  const signature = MAIL_COPY[context.lang].confirmation.signature;
+  const signature = MAIL_COPY[context.lang].confirmation.signature(studioName);
   const name = view.name === null ? null : oneLineText(view.name);
   const question = handoverQuestion(view.messages) ?? '';
   return {
@@ -366,7 +375,7 @@ export function chatLeadOutbox(
     chatNotice: notice('studio'),
   };
   const visitor: StoredChatMail = {
-    ...envelope(chatVisitorMail(view, context, options.studioEmail)),
+    ...envelope(chatVisitorMail(view, context, options.studioEmail, options.studioName)),
     chatNotice: notice('visitor'),
   };
   const messages: OutboxMessage[] = [

@@ -9,7 +9,8 @@ interface MailCopy {
     body: string;
     trackingIntro: string;
     summary: string;
-    signature: string;
+    /** settings.json's name, as every text of the site gets it. */
+    signature: (studio: string) => string;
   };
   chatConfirmation: {
     subject: string;
@@ -19,7 +20,7 @@ interface MailCopy {
     question: string;
   };
   newsletter: {
-    subject: string;
+    subject: (studio: string) => string;
     body: string;
     confirm: string;
     ignore: string;
@@ -50,7 +51,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       body: 'Gracias por contarnos tu proyecto. Te responderemos en menos de 24 horas, normalmente en 2-4 horas dentro del horario laboral (de lunes a viernes, de 9:00 a 18:00 CET).',
       trackingIntro: 'Puedes seguir el estado de tu solicitud en este enlace:',
       summary: 'Resumen de tu solicitud',
-      signature: 'El equipo de Ona Studio',
+      signature: (studio) => `El equipo de ${studio}`,
     },
     chatConfirmation: {
       subject: 'Hemos recibido tu consulta desde el chat',
@@ -60,7 +61,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       question: 'Tu pregunta',
     },
     newsletter: {
-      subject: 'Confirma tu suscripción a la newsletter de Ona Studio',
+      subject: (studio) => `Confirma tu suscripción a la newsletter de ${studio}`,
       body: 'Para recibir nuestra newsletter, confirma tu dirección de correo:',
       confirm: 'Confirmar suscripción',
       ignore: 'Si no lo has pedido tú, ignora este mensaje: no te escribiremos.',
@@ -89,7 +90,8 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       body: 'Gràcies per explicar-nos el teu projecte. Et respondrem en menys de 24 hores, normalment en 2-4 hores dins de l’horari laboral (de dilluns a divendres, de 9:00 a 18:00 CET).',
       trackingIntro: 'Pots seguir l’estat de la teva sol·licitud en aquest enllaç:',
       summary: 'Resum de la teva sol·licitud',
-      signature: 'L’equip d’Ona Studio',
+      // Catalan elides "de" before a vowel ("d’Ona"): the name never follows it here.
+      signature: (studio) => `Cordialment, ${studio}`,
     },
     chatConfirmation: {
       subject: 'Hem rebut la teva consulta des del xat',
@@ -99,7 +101,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       question: 'La teva pregunta',
     },
     newsletter: {
-      subject: 'Confirma la subscripció al butlletí d’Ona Studio',
+      subject: (studio) => `${studio}: confirma la subscripció al butlletí`,
       body: 'Per rebre el nostre butlletí, confirma la teva adreça de correu:',
       confirm: 'Confirmar la subscripció',
       ignore: 'Si no ho has demanat tu, ignora aquest missatge: no t’escriurem.',
@@ -128,7 +130,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       body: 'Thank you for telling us about your project. We will reply within 24 hours, typically within 2-4 hours during business hours (Monday to Friday, 9:00-18:00 CET).',
       trackingIntro: 'You can follow your request at this link:',
       summary: 'Summary of your request',
-      signature: 'The Ona Studio team',
+      signature: (studio) => `The ${studio} team`,
     },
     chatConfirmation: {
       subject: 'We have received your question from the chat',
@@ -138,7 +140,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
       question: 'Your question',
     },
     newsletter: {
-      subject: 'Confirm your subscription to the Ona Studio newsletter',
+      subject: (studio) => `Confirm your subscription to the ${studio} newsletter`,
       body: 'To receive our newsletter, confirm your e-mail address:',
       confirm: 'Confirm subscription',
       ignore: 'If you did not ask for this, ignore this message: we will not write to you.',

@@ -43,6 +43,8 @@ export function backoffMs(attempts: number): number {
 interface OutboxSettings {
   smtpUrl?: string;
   mailFrom: string;
+  /** settings.json's: the mails made when they go out name the studio. */
+  studioName: string;
   webhookUrl?: string;
   /** 0: no timer and no kicks (tests call deliverDue themselves). */
   pollMs: number;
@@ -240,6 +242,11 @@ export class OutboxWorker {
     }
   }
 
+  /** What a row's payload sends, made as it goes out (tests read it the same way). */
+  deliverable(payload: unknown): Promise<unknown> {
+    return deliverablePayload(this.db, payload, this.settings.studioName, this.now());
+  }
+
   /**
    * A string is the error. Delivery is at least once: a crash after the SMTP server took a mail
    * sends it again on restart, with the same Message-ID (one per row), so mail clients show it
@@ -253,11 +260,7 @@ export class OutboxWorker {
     try {
       if (kind === 'mail') {
         if (!this.transport) return 'held';
-        const mail = (await deliverablePayload(
-          this.db,
-          JSON.parse(payload),
-          this.now(),
-        )) as MailPayload | null;
+        const mail = (await this.deliverable(JSON.parse(payload))) as MailPayload | null;
         if (mail === null) return 'dropped';
         await this.transport.sendMail({
           from: this.settings.mailFrom,
@@ -272,7 +275,7 @@ export class OutboxWorker {
       }
       if (kind === 'webhook') {
         if (!this.settings.webhookUrl) return 'held';
-        const body = (await deliverablePayload(this.db, JSON.parse(payload))) as WebhookPayload;
+        const body = (await this.deliverable(JSON.parse(payload))) as WebhookPayload;
         const response = await fetch(this.settings.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -24,6 +24,7 @@ export const outbox = fp<OutboxPluginOptions>(
       {
         smtpUrl: config.SMTP_URL,
         mailFrom: config.MAIL_FROM ?? `"${settings.studioName}" <${settings.email}>`,
+        studioName: settings.studioName,
         webhookUrl: config.LEAD_WEBHOOK_URL,
         pollMs,
         now,

@@ -9,7 +9,6 @@ import {
 } from '@studio/shared';
 import { chatSigningKey, signReply } from '../chat/conversation-signature.js';
 import { findLeadById, findLeadByToken } from '../leads/lead-repository.js';
-import { deliverablePayload } from '../outbox/deliverable.js';
 import type { MailPayload, WebhookPayload } from '../outbox/lead-mails.js';
 import {
   backends,
@@ -87,7 +86,7 @@ function outboxOf(server: TestServer, leadId: string) {
 async function notificationsOf(server: TestServer, leadId: string) {
   const rows = await outboxOf(server, leadId);
   const sent = await Promise.all(
-    rows.map((row) => deliverablePayload(server.app.db, JSON.parse(row.payload))),
+    rows.map((row) => server.app.outbox.deliverable(JSON.parse(row.payload))),
   );
   const mails = rows.flatMap((row, i) => (row.kind === 'mail' ? [sent[i] as MailPayload] : []));
   const webhook = sent[rows.findIndex((row) => row.kind === 'webhook')] as

@@ -37,6 +37,7 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
 ) => {
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
+    studioName: settings.studioName,
     webhook: config.LEAD_WEBHOOK_URL !== undefined,
   };
 

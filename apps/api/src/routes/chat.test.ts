@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '@studio/content';
 import { CHAT_LIMITS, chatMessageContent } from '@studio/shared';
 import {
   startFakeChatCompletions,
@@ -43,7 +44,11 @@ const SHOP_LINK = {
  * when it is unsure, and the test fails.
  */
 const UNSURE = (() => {
-  const assistant = new BuiltinProvider(siteKnowledge(CHAT_ENV.WEB_DIST!), loadPhrasings());
+  const assistant = new BuiltinProvider(
+    siteKnowledge(CHAT_ENV.WEB_DIST!),
+    loadPhrasings(),
+    loadContent().settings.studioName,
+  );
   const question = [
     'los precios que poneis llevan el iva o hay que sumarlo?',
     'y lo del soporte como va?',

@@ -38,5 +38,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });
   await api.register(consentRoutes, { config, tags });
-  await api.register(studioRoutes, { config });
+  await api.register(studioRoutes, { config, settings: content.settings });
 };

@@ -53,6 +53,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
   const retentionMs = config.LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000;
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
+    studioName: settings.studioName,
     webhook: config.LEAD_WEBHOOK_URL !== undefined,
   };
 

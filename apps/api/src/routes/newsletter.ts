@@ -27,13 +27,14 @@ function confirmationMail(
   lang: Lang,
   confirmUrl: string,
   unsubscribeUrl: string,
+  studioName: string,
 ): { to: string; subject: string; text: string; html: string } {
   const copy = MAIL_COPY[lang].newsletter;
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   return {
     to,
-    subject: copy.subject,
+    subject: copy.subject(studioName),
     text: [
       copy.body,
       confirmUrl,
@@ -67,7 +68,7 @@ async function byHash(db: Db, column: 'confirm_hash' | 'unsubscribe_hash', token
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
   app,
-  { config },
+  { config, settings },
 ) => {
   app.post(
     '/newsletter',
@@ -140,6 +141,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
                   lang,
                   link('confirm', confirmToken),
                   link('unsubscribe', unsubscribeToken),
+                  settings.studioName,
                 ),
               ),
               status: 'pending',

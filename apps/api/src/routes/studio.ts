@@ -21,6 +21,8 @@ import {
   StudioSessionRequestSchema,
   StudioSignInRequestSchema,
   StudioStatusChangeSchema,
+  foldText,
+  type SiteSettings,
   type StudioLead,
   type StudioLeadSummary,
 } from '@studio/shared';
@@ -82,7 +84,18 @@ function summary(lead: InboxLead): StudioLeadSummary {
  * Every POST passes the request-token and origin check (csrf-guard.ts); every other inbox route
  * needs a session and refuses a request another site made.
  */
-export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+/** The export's file name starts with the studio's name ("Ona Studio" → "ona-studio-leads-…"). */
+function exportName(studioName: string, day: string): string {
+  const slug = foldText(studioName)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug ? `${slug}-` : ''}leads-${day}.csv`;
+}
+
+export const studioRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  settings: Pick<SiteSettings, 'studioName'>;
+}> = async (app, { config, settings }) => {
   const staff = config.STUDIO_USERS;
   const enabled = staff.length > 0;
   const secure = isHttpsPublicUrl(config) || 'auto';
@@ -158,7 +171,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           if (!email) return countRefusal(app.db, 'unknown_address');
           await purgeStaffAuth(app.db);
           const linkId = await createSignInLink(app.db, email, (id) =>
-            signInRequest(email, id, app.publicOrigin, lang),
+            signInRequest(email, id, app.publicOrigin, lang, settings.studioName),
           );
           if (linkId !== null && app.outbox.delivers) void app.outbox.kick();
           if (linkId === null) {
@@ -265,7 +278,10 @@ export const studioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="ona-studio-leads-${day}.csv"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${exportName(settings.studioName, day)}"`,
+          )
           .send(csvTable(leads, CSV_SPREADSHEET));
       },
     );

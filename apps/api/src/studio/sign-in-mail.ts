@@ -2,21 +2,26 @@ import { STUDIO_LINK_MINUTES, STUDIO_SIGN_IN_PATH, isLang, type Lang } from '@st
 import type { OutboxMessage } from '../leads/lead-repository.js';
 import { escapeHtml, type MailPayload } from '../outbox/lead-mails.js';
 
-const COPY: Record<Lang, { subject: string; intro: string; button: string; ignore: string }> = {
+/** `subject` names the studio of settings.json. */
+const COPY: Record<
+  Lang,
+  { subject: (studio: string) => string; intro: string; button: string; ignore: string }
+> = {
   es: {
-    subject: 'Tu enlace para entrar en la bandeja de Ona Studio',
+    subject: (studio) => `Tu enlace para entrar en la bandeja de ${studio}`,
     intro: `Abre este enlace para entrar en la bandeja de solicitudes. Sirve una sola vez y caduca en ${STUDIO_LINK_MINUTES} minutos:`,
     button: 'Entrar en la bandeja',
     ignore: 'Si no lo has pedido tú, ignora este correo: nadie puede entrar sin el enlace.',
   },
   ca: {
-    subject: "El teu enllaç per entrar a la safata d'Ona Studio",
+    // Catalan elides "de" before a vowel ("d’Ona"): the name comes first instead.
+    subject: (studio) => `${studio}: el teu enllaç per entrar a la safata`,
     intro: `Obre aquest enllaç per entrar a la safata de sol·licituds. Serveix una sola vegada i caduca d'aquí a ${STUDIO_LINK_MINUTES} minuts:`,
     button: 'Entrar a la safata',
     ignore: "Si no l'has demanat tu, ignora aquest correu: ningú pot entrar sense l'enllaç.",
   },
   en: {
-    subject: 'Your link to sign in to the Ona Studio inbox',
+    subject: (studio) => `Your link to sign in to the ${studio} inbox`,
     intro: `Open this link to sign in to the requests inbox. It works once and expires in ${STUDIO_LINK_MINUTES} minutes:`,
     button: 'Sign in to the inbox',
     ignore: 'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
@@ -45,10 +50,11 @@ export function signInRequest(
   linkId: string,
   origin: string,
   lang: Lang,
+  studioName: string,
 ): OutboxMessage {
   const payload: SignInRequest = {
     to,
-    subject: COPY[lang].subject,
+    subject: COPY[lang].subject(studioName),
     signIn: { linkId, origin, lang },
   };
   return { kind: 'mail', recipient: to, payload };
@@ -63,11 +69,11 @@ export function asSignInRequest(payload: unknown): SignInRequest | null {
   return payload as SignInRequest;
 }
 
-export function signInMail(to: string, link: string, lang: Lang): MailPayload {
+export function signInMail(to: string, link: string, lang: Lang, studioName: string): MailPayload {
   const copy = COPY[lang];
   return {
     to,
-    subject: copy.subject,
+    subject: copy.subject(studioName),
     text: [copy.intro, '', link, '', copy.ignore].join('\n'),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1b3d;line-height:1.5"><p>${escapeHtml(copy.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.button)}</a></p><p style="color:#555">${escapeHtml(copy.ignore)}</p></body></html>`,
   };

@@ -174,9 +174,9 @@ export function unsureWith(hits: readonly Hit[], lang: Lang): ChatAnswer {
   };
 }
 
-export function notFound(lang: Lang): ChatAnswer {
+export function notFound(lang: Lang, studio: string): ChatAnswer {
   return {
-    text: PHRASES[lang].notFound(routeUrl('contact', lang), GENERAL_TERMS.replyWithinHours),
+    text: PHRASES[lang].notFound(routeUrl('contact', lang), GENERAL_TERMS.replyWithinHours, studio),
     handover: true,
     kind: 'not-found',
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '@studio/content';
 import { CHAT_LIMITS } from '@studio/shared';
 import { chatEnv } from '../../test/helper.js';
 import { loadPhrasings } from '../knowledge/phrasings.js';
@@ -13,7 +14,11 @@ import { siteKnowledge } from '../provider.js';
 const passages = loadSitePassages(chatEnv().WEB_DIST!);
 const phrasings = loadPhrasings();
 const searches = createSearches(passages, phrasings);
-const assistant = new BuiltinProvider(siteKnowledge(chatEnv().WEB_DIST!), phrasings);
+const assistant = new BuiltinProvider(
+  siteKnowledge(chatEnv().WEB_DIST!),
+  phrasings,
+  loadContent().settings.studioName,
+);
 const ask = (question: string, lang: 'es' | 'ca' | 'en' = 'es', previous?: string) =>
   assistant.answer(question, previous, lang);
 

@@ -26,6 +26,8 @@ export class BuiltinProvider implements ChatProvider {
   constructor(
     { searches, languages }: SiteKnowledge,
     private readonly phrasings: Record<Lang, Phrasings>,
+    /** settings.json's, for the greeting and the not-found answer. */
+    private readonly studioName: string,
   ) {
     this.searches = searches;
     this.languages = languages;
@@ -58,7 +60,7 @@ export class BuiltinProvider implements ChatProvider {
         return { text: PHRASES[lang].thanks, handover: false, kind: 'reply' };
       }
       if (saysAnyOf(question, phrasings.greeting)) {
-        return { text: PHRASES[lang].greeting, handover: false, kind: 'reply' };
+        return { text: PHRASES[lang].greeting(this.studioName), handover: false, kind: 'reply' };
       }
     }
     let retrieval = alone;
@@ -82,7 +84,7 @@ export class BuiltinProvider implements ChatProvider {
       case 'unsure':
         return unsureWith(decision.hits, lang);
       case 'not-found':
-        return notFound(lang);
+        return notFound(lang, this.studioName);
     }
   }
 }

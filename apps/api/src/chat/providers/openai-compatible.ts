@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { CHAT_LIMITS, routeUrl, type Lang } from '@studio/shared';
+import { CHAT_LIMITS, routeUrl, type Lang, type StudioVariables } from '@studio/shared';
 import type { ChatAnswer, ChatInput, ChatProvider, SiteKnowledge } from '../provider.js';
 import { replyLanguage, type LanguageDetector } from '../language.js';
 import type { Hit, SiteSearch } from '../retrieval/search.js';
@@ -11,10 +11,14 @@ const HANDOVER_MARKER = '[[handover]]';
 
 const PASSAGES = 6;
 
-function groundedPrompt(studio: string, lang: Lang, hits: readonly Hit[]): string {
+function groundedPrompt(
+  { studio, city }: StudioVariables,
+  lang: Lang,
+  hits: readonly Hit[],
+): string {
   const p = PHRASES[lang];
   return [
-    `You are the website chat assistant of ${studio}, a web and software studio in Barcelona.`,
+    `You are the website chat assistant of ${studio}, a web and software studio in ${city}.`,
     `Answer in the language the visitor writes in (Spanish, Catalan or English); when a message is too short to tell, in ${p.languageName}. Answer briefly (at most 120 words), in a friendly and professional tone, as plain text without Markdown headings.`,
     `Only talk about ${studio}. Use only the passages of the website below: never invent prices, dates, discounts or promises, never confirm a figure or claim the visitor states that the passages do not say, and do not start with "yes" unless a passage says exactly that.`,
     'Link the passage you answer from with its address, written as [words](address) with the address exactly as given; never a bare address.',
@@ -66,7 +70,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   constructor(
     options: OpenAiCompatibleOptions,
-    private readonly studioName: string,
+    private readonly studio: StudioVariables,
     { searches, languages }: SiteKnowledge,
   ) {
     this.model = options.model;
@@ -98,7 +102,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
       messages: [
         {
           role: 'system' as const,
-          content: groundedPrompt(this.studioName, lang, hits),
+          content: groundedPrompt(this.studio, lang, hits),
         },
         ...input.messages
           .slice(-CHAT_LIMITS.maxMessages)
@@ -109,7 +113,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   async reply(input: ChatInput): Promise<ChatAnswer> {
     const { lang, hits } = this.ground(input);
-    if (hits.length === 0) return notFound(lang);
+    if (hits.length === 0) return notFound(lang, this.studio.studio);
     const completion = await this.client.chat.completions.create(this.request(input, lang, hits), {
       signal: input.signal,
     });
@@ -119,7 +123,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   async *stream(input: ChatInput): AsyncGenerator<string, Pick<ChatAnswer, 'handover'>> {
     const { lang, hits } = this.ground(input);
     if (hits.length === 0) {
-      const answer = notFound(lang);
+      const answer = notFound(lang, this.studio.studio);
       yield answer.text;
       return { handover: true };
     }
