@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLang, LANGS, type Lang } from '@studio/shared';
+import { isLang, LANGS, studioVariables, type Lang, type SiteSettings } from '@studio/shared';
+import settings from '@studio/content/settings.json';
 // The quote form's own words for its fields and choices (the public site's translations), so a
 // lead reads as the visitor answered it: one source for both.
 import contactCa from '@studio/content/locales/ca/contact.json';
@@ -45,7 +46,12 @@ export function createI18n(lang: Lang) {
       ca: { translation: ca, form: formWords(contactCa) },
       en: { translation: en, form: formWords(contactEn) },
     },
-    interpolation: { escapeValue: false },
+    // Every string may name the studio (`{{studio}}`): settings.json says who it is, as for the
+    // public site. The server validated the file at start; the bundle skips zod.
+    interpolation: {
+      escapeValue: false,
+      defaultVariables: studioVariables(settings as SiteSettings),
+    },
     initAsync: false,
   });
   return instance;

@@ -3,7 +3,7 @@ import type { Messages } from './es';
 export const ca: Messages = {
   app: {
     title: 'Safata de sol·licituds',
-    brand: 'Ona Studio · Safata',
+    brand: '{{studio}} · Safata',
     skip: 'Salta al contingut',
     language: 'Idioma',
     signOut: 'Tanca la sessió',
@@ -28,7 +28,7 @@ export const ca: Messages = {
     tooMany: 'Massa intents. Espera uns minuts i torna-ho a provar.',
     off: 'La safata està desactivada.',
     offHelp:
-      "Per activar-la, defineix STUDIO_USERS al servidor amb els correus de l'equip, separats per comes (per exemple STUDIO_USERS=marta@onastudio.es,pau@onastudio.es), i reinicia'l.",
+      "Per activar-la, defineix STUDIO_USERS al servidor amb els correus de l'equip, separats per comes (per exemple STUDIO_USERS=marta@{{emailDomain}},pau@{{emailDomain}}), i reinicia'l.",
   },
   leads: {
     title: 'Sol·licituds',

@@ -3,7 +3,7 @@ import type { Messages } from './es';
 export const en: Messages = {
   app: {
     title: 'Requests inbox',
-    brand: 'Ona Studio · Inbox',
+    brand: '{{studio}} · Inbox',
     skip: 'Skip to content',
     language: 'Language',
     signOut: 'Sign out',
@@ -27,7 +27,7 @@ export const en: Messages = {
     tooMany: 'Too many attempts. Wait a few minutes and try again.',
     off: 'The inbox is off.',
     offHelp:
-      'To turn it on, set STUDIO_USERS on the server to the team’s e-mail addresses, separated by commas (for example STUDIO_USERS=marta@onastudio.es,pau@onastudio.es), and restart it.',
+      'To turn it on, set STUDIO_USERS on the server to the team’s e-mail addresses, separated by commas (for example STUDIO_USERS=marta@{{emailDomain}},pau@{{emailDomain}}), and restart it.',
   },
   leads: {
     title: 'Requests',

@@ -2,7 +2,7 @@
 export const es = {
   app: {
     title: 'Bandeja de solicitudes',
-    brand: 'Ona Studio · Bandeja',
+    brand: '{{studio}} · Bandeja',
     skip: 'Saltar al contenido',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -26,7 +26,7 @@ export const es = {
     tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a probar.',
     off: 'La bandeja está desactivada.',
     offHelp:
-      'Para activarla, define STUDIO_USERS en el servidor con los correos del equipo, separados por comas (por ejemplo STUDIO_USERS=marta@onastudio.es,pau@onastudio.es), y reinícialo.',
+      'Para activarla, define STUDIO_USERS en el servidor con los correos del equipo, separados por comas (por ejemplo STUDIO_USERS=marta@{{emailDomain}},pau@{{emailDomain}}), y reinícialo.',
   },
   leads: {
     title: 'Solicitudes',
