@@ -1,8 +1,8 @@
 /**
  * Every figure the studio publishes (its claims, prices and terms) is on the page it belongs on, in each language: the
  * prerendered HTML of each page is read and searched for the figure as that language writes it.
- * Section 9 figures are computed here from the pricing table with Intl, independently of the
- * web app's own formatting code.
+ * Section 9 figures are computed from the pricing table with Intl (support/figures.ts),
+ * independently of the web app's own formatting code.
  */
 import {
   APP_STORE_FEES,
@@ -12,52 +12,15 @@ import {
   PRICING,
   SERVICE_SLUGS,
   routeUrl,
-  type Duration,
   type Lang,
   type Price,
   type RouteId,
 } from '@studio/shared';
+import { loadContent } from '@studio/content';
 import { test, expect } from './support/fixtures';
 import { bodyText, fetchPage } from './support/html';
+import { LOCALE, duration, fill, money, num, percent, price, spaces } from './support/figures';
 import { text } from './support/locales';
-
-const LOCALE: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-
-function money(amount: number, lang: Lang, currency = 'EUR'): string {
-  return new Intl.NumberFormat(LOCALE[lang], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(amount);
-}
-
-const num = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(value);
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
-}
-
-function price(p: Price, lang: Lang): string {
-  let out = money(p.amount, lang);
-  if (p.per) out = fill(text(lang, 'common', `format.per.${p.per}`), { price: out });
-  return p.from ? fill(text(lang, 'common', 'format.from'), { price: out }) : out;
-}
-
-function duration(d: Duration, lang: Lang): string {
-  const range = d.min === d.max ? num(d.min, lang) : `${num(d.min, lang)}-${num(d.max, lang)}`;
-  const form = d.max === 1 ? 'one' : 'other';
-  return fill(text(lang, 'common', `format.${d.unit}_${form}`), { range });
-}
-
-function percent(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  );
-}
 
 /** Section 1 figures, as each language writes them, by page. */
 const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> = {
@@ -147,9 +110,6 @@ const TEAM_YEARS = {
   commercial: 32,
 };
 
-/** Intl writes "40 %" with a no-break space; copy may use a plain one: both count. */
-const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-
 function expectAll(pageText: string, figures: string[], where: string) {
   const missing = figures.filter((figure) => !spaces(pageText).includes(spaces(figure)));
   expect(missing, `figures missing on ${where}`).toEqual([]);
@@ -232,9 +192,11 @@ for (const lang of LANGS) {
     test('general terms on the terms page', async ({ request }) => {
       const pageText = bodyText(await fetchPage(request, routeUrl('terms', lang)));
       const { start, staging, production } = GENERAL_TERMS.paymentMilestones;
+      // The courts of the studio's city (settings.json) settle a dispute.
+      const { city } = loadContent().settings.address;
       expectAll(
         pageText,
-        [percent(start, lang), percent(staging, lang), percent(production, lang), 'Barcelona'],
+        [percent(start, lang), percent(staging, lang), percent(production, lang), city],
         'terms',
       );
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { LEAD_MESSAGES, type Lang, type ProjectType } from '@studio/shared';
+import { LEAD_MESSAGES, PRICING, type Lang, type ProjectType } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { fill, money, spaces } from './support/figures';
 import { holdRequests } from './support/network';
 import { text } from './support/locales';
 import { leadsCli } from './support/leads-cli';
@@ -232,9 +233,20 @@ test.describe('the quote form', () => {
     await radio(page, 'products_count', 'menos-50');
     await next(page);
     await expect(page.getByRole('heading', { name: es('form.contactLegend') })).toBeVisible();
-    // The instant estimate of the published prices: a shop of under 50 products, one gateway.
+    // The instant estimate of the published prices: a shop of under 50 products, one gateway,
+    // the shop's basic package.
+    const shop = PRICING['tienda-online'];
+    const basic = shop.tiers.find((tier) => tier.id === 'basic')!.price;
     await expect(page.getByTestId('estimate')).toHaveText(
-      `${es('form.estimate.from').replace('{{price}}', '2.500 €')}${es('form.estimate.term').replace('{{term}}', '4-6 semanas')}`,
+      spaces(
+        fill(es('form.estimate.from'), { price: money(basic.amount, 'es') }) +
+          fill(es('form.estimate.term'), {
+            term: fill(es(`form.estimate.${shop.term.unit}`), {
+              min: String(shop.term.min),
+              max: String(shop.term.max),
+            }),
+          }),
+      ),
     );
     await page.getByRole('button', { name: es('form.previous') }).click();
     await expect(page.getByRole('heading', { name: es('form.detailsLegend') })).toBeVisible();
