@@ -1,4 +1,5 @@
 import { ROUTES } from '@studio/shared';
+import { loadContent } from '@studio/content';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 
@@ -27,7 +28,7 @@ test.describe('languages', () => {
     await expect(page).toHaveTitle(text('en', 'common', 'meta.services.title'));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'https://onastudio.es/servicios?lang=en',
+      `${loadContent().settings.siteUrl}/servicios?lang=en`,
     );
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
 

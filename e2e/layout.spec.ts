@@ -1,3 +1,4 @@
+import { loadContent } from '@studio/content';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 
@@ -30,8 +31,9 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.projects'));
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.satisfaction'));
     await expect(footer).toContainText(text('en', 'common', 'footer.badges.warranty'));
-    await expect(footer).toContainText('Monday to Friday, 9:00-18:00 CET');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Ona Studio`);
+    await expect(footer).toContainText(text('en', 'common', 'footer.contact.scheduleValue'));
+    const { studioName } = loadContent().settings;
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${studioName}`);
     await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute(
       'href',
       '/legal/privacy',

@@ -1,9 +1,11 @@
 import { LANGS, ROUTES, routePaths, routeUrl, type Lang } from '@studio/shared';
+import { loadContent } from '@studio/content';
 import { test, expect } from './support/fixtures';
 import { decodeEntities } from './support/html';
 import { text } from './support/locales';
 
-const SITE = 'https://onastudio.es';
+/** The address the pages link to as their own: the settings' siteUrl. */
+const SITE = loadContent().settings.siteUrl;
 
 function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];

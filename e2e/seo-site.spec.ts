@@ -1,4 +1,5 @@
 import { LANGS, ROUTES, routeUrl } from '@studio/shared';
+import { loadContent } from '@studio/content';
 import { test, expect } from './support/fixtures';
 
 /**
@@ -7,7 +8,8 @@ import { test, expect } from './support/fixtures';
  * and checks them against each other: unique titles and descriptions, hreflang links that point
  * back, canonicals that are their own page, and the sitemap agreeing with the pages.
  */
-const SITE = 'https://onastudio.es';
+/** The address the pages link to as their own: the settings' siteUrl. */
+const SITE = loadContent().settings.siteUrl;
 
 interface PageTags {
   url: string;

@@ -1,8 +1,11 @@
 import { LANGS, PRICING, ROUTES, routeUrl } from '@studio/shared';
+import { loadContent } from '@studio/content';
 import { test, expect } from './support/fixtures';
 import { fetchPage } from './support/html';
 
-const SITE = 'https://onastudio.es';
+const { settings } = loadContent();
+/** The address the pages link to as their own. */
+const SITE = settings.siteUrl;
 
 // JSON-LD is loosely shaped: tests read it as plain data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,11 +27,11 @@ test.describe('structured data', () => {
       const types = blocks.map((b) => b['@type']);
       expect(types, route.id).toContain('ProfessionalService');
       const business = blocks.find((b) => b['@type'] === 'ProfessionalService') as Data;
-      expect(business.address.addressLocality).toBe('Barcelona');
-      expect(business.telephone).toMatch(/^\+34/);
+      expect(business.address.addressLocality).toBe(settings.address.city);
+      expect(business.telephone).toBe(settings.phone.e164);
       expect(business.openingHoursSpecification[0]).toMatchObject({
-        opens: '09:00',
-        closes: '18:00',
+        opens: settings.hours.opens,
+        closes: settings.hours.closes,
       });
       expect(business.priceRange).toBeTruthy();
       const isService = route.id.startsWith('service-');
