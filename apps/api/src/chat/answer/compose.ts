@@ -51,8 +51,9 @@ export function decide({ hits, terms }: Retrieval): Decision {
   }
   // A long question holds words the site has no use for (the visitor's own story: "tengo una
   // panadería…"), so no passage holds half of it; one close passage that no other comes near
-  // is still its answer, with the next ones offered.
-  if (topics >= 2 && rivals.length === 0) {
+  // is still its answer, with the next ones offered. It must hold two of the question's
+  // subjects: one word in common is a coincidence ("video games" and a meeting by video call).
+  if (topics >= 2 && rivals.length === 0 && top.subjects >= 2) {
     return { kind: 'answer', hit: top, related: rest.slice(0, MAX_RIVALS), rivalled: false };
   }
   // Among passages as close, a page's opening and the FAQ's questions are offered before the
@@ -68,7 +69,7 @@ const broad = ({ passage }: Hit) =>
   passage.parents.length === 0 || isQuestion(passage.heading) ? 1 : 0;
 
 /** A passage shown on two pages is offered once. */
-function distinctQuestions(hits: readonly Hit[]): Hit[] {
+function distinctQuestions<H extends Hit>(hits: readonly H[]): H[] {
   const seen = new Set<string>();
   return hits.filter((hit) => {
     const question = passageQuestion(hit.passage);

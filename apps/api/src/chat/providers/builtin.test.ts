@@ -112,14 +112,18 @@ describe('the built-in assistant', () => {
     // A visitor's story ("soy profesora de yoga…") is words no page uses: no passage holds
     // half of the question, and the closest one, unrivalled, is still its answer.
     const [first, second, third] = passages.es;
-    const hit = (passage: typeof first, coverage: number, score: number) => ({
+    const hit = (passage: typeof first, coverage: number, score: number, subjects = 2) => ({
       passage: passage!,
       coverage,
       score,
+      subjects,
     });
     const terms = ['profesor', 'yog', 'web', 'plan', 'prec'];
     const alone = decide({ terms, hits: [hit(first, 0.45, 10), hit(second, 0.41, 6)] });
     expect(alone).toMatchObject({ kind: 'answer', hit: { passage: first } });
+    // One of its subjects in common is a coincidence ("video games", a meeting by video call).
+    const once = decide({ terms, hits: [hit(first, 0.45, 10, 1), hit(second, 0.41, 6, 1)] });
+    expect(once.kind).toBe('unsure');
     // Two as close and as high: the visitor chooses.
     const rivals = decide({ terms, hits: [hit(first, 0.45, 10), hit(third, 0.45, 9)] });
     expect(rivals.kind).toBe('unsure');

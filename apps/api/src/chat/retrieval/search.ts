@@ -18,9 +18,15 @@ export interface Hit {
   coverage: number;
 }
 
+/** A passage as the search found it for a question. */
+export interface Found extends Hit {
+  /** How many of the question's words that name a subject it holds, as typed. */
+  subjects: number;
+}
+
 export interface Retrieval {
   terms: string[];
-  hits: Hit[];
+  hits: Found[];
   /** An off-topic example ("¿quién ganó la liga?") matched it best: then no hits. */
   offTopic?: boolean;
 }
@@ -36,7 +42,7 @@ interface PassageDoc {
 /** Off-topic examples are indexed as asks alone. */
 type Doc = PassageDoc | Pick<PassageDoc, 'id' | 'asks'>;
 
-interface Ranked extends Pick<Hit, 'score' | 'coverage'> {
+interface Ranked extends Pick<Found, 'score' | 'coverage' | 'subjects'> {
   /** How close the question is to the nearest of its asks, as a whole (0-1). */
   similar: number;
 }
@@ -268,6 +274,7 @@ export class SiteSearch {
       let covered = 0;
       let total = 0;
       let content = false;
+      let subjects = 0;
       for (const { term, everyday } of meaning) {
         // A word corrected from a typo, or met as the start of a longer one, counts half, and
         // a corrected word weighs what the word typed did (one the site never uses): an
@@ -275,6 +282,7 @@ export class SiteSearch {
         const share = matched.has(term) ? (exact.has(term) && !guessed.has(term) ? 1 : 0.5) : 0;
         if (share === 0 && everyday && hasContent) continue;
         if (share > 0 && !everyday) content = true;
+        if (share === 1 && !everyday) subjects += 1;
         const weight = guessed.has(term) ? this.weight('') : this.weight(term);
         covered += weight * share;
         total += weight;
@@ -288,8 +296,14 @@ export class SiteSearch {
             (EARLIER_SHARE * this.weightOf(earlierMeaning.filter((term) => exact.has(term)))) /
               earlierWeight
           : held;
+      subjects += earlierMeaning.filter((term) => exact.has(term)).length;
       const similar = this.askSimilarity(result.id as string, wording);
-      const ranked = { score: result.score * (1 + ASK_WEIGHT * similar), coverage, similar };
+      const ranked = {
+        score: result.score * (1 + ASK_WEIGHT * similar),
+        coverage,
+        similar,
+        subjects,
+      };
       if (!passage) {
         if (!offTopic || before(ranked, offTopic) < 0) offTopic = ranked;
         return [];
