@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@studio/content';
-import { CHAT_LIMITS, chatMessageContent } from '@studio/shared';
+import { CHAT_LIMITS, chatMessageContent, type SiteSettings } from '@studio/shared';
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
@@ -10,6 +12,7 @@ import { chatSigningKey, checkConversation } from '../chat/conversation-signatur
 import { loadPhrasings } from '../chat/knowledge/phrasings.js';
 import { siteKnowledge } from '../chat/provider.js';
 import { BuiltinProvider } from '../chat/providers/builtin.js';
+import { eur, priceOf } from '../chat/eval/figures.js';
 
 type Msg = { role: 'user' | 'assistant'; content: string };
 type Reply = { reply: string; handover?: boolean; suggestions?: string[]; signature: string };
@@ -21,15 +24,31 @@ const signed = expect.stringMatching(SIGNATURE);
 /** The built site, which both assistants read (see chatEnv). */
 const CHAT_ENV = chatEnv();
 
+/** The settings the built site was made with: the contact details its pages give. */
+const SITE_SETTINGS = loadContent().settings;
+
+/** The shop's price in pricing.ts, however a language writes it ("2.500 €", "€2,500"). */
+const SHOP_FROM = eur(priceOf('tienda-online'));
+
 /**
  * A question in the site's own words, which the search cannot mistake: the online shop's
  * price, said on the shop's page, in each language.
  */
 const SHOP_PRICE = {
-  es: { question: '¿Cuánto cuesta una tienda online?', price: /2\.500 €/ },
-  ca: { question: 'Quant costa una botiga en línia?', price: /2\.500 €/ },
-  en: { question: 'How much is an online shop?', price: /€2,500/ },
+  es: { question: '¿Cuánto cuesta una tienda online?', price: SHOP_FROM },
+  ca: { question: 'Quant costa una botiga en línia?', price: SHOP_FROM },
+  en: { question: 'How much is an online shop?', price: SHOP_FROM },
 } as const;
+
+/** The studio's name as a test server knows it: its content fixture's settings. */
+function studioName(server: TestServer): string {
+  const file = path.join(server.dir, 'content', 'settings.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as SiteSettings).studioName;
+}
+
+/** A text that begins with `start`, taken as written. */
+const beginning = (start: string) =>
+  expect.stringMatching(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 /** The shop page's address in each language, as a link of a reply: `](/servicios/…)`. */
 const SHOP_LINK = {
   es: /\]\(\/servicios\/tienda-online[#)]/,
@@ -140,7 +159,7 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = parseSse(await response.text());
     expect(events).toEqual([
-      ['message', { delta: expect.stringMatching(/^Hello! I am the Ona Studio assistant/) }],
+      ['message', { delta: beginning(`Hello! I am the ${studioName(server)} assistant`) }],
       ['done', { signature: signed }],
     ]);
   });
@@ -149,7 +168,9 @@ describe('POST /api/v1/chat with the built-in provider', () => {
     const question = { ...ask('Do you build video games?'), lang: 'en' };
     const json = (await (await postChat(server, question)).json()) as Reply;
     expect(json.handover).toBe(true);
-    expect(json.reply).toMatch(/^I cannot find that on the Ona Studio website/);
+    expect(json.reply).toEqual(
+      beginning(`I cannot find that on the ${studioName(server)} website`),
+    );
     // Nothing close enough to suggest; the quote form is offered beside the team.
     expect(json).not.toHaveProperty('suggestions');
     expect(json.reply).toContain('](/contacto?lang=en)');
@@ -346,7 +367,7 @@ describe('the OpenAI-compatible provider', () => {
     const [system, ...rest] = body.messages as { role: string; content: string }[];
     expect(system?.role).toBe('system');
     expect(system?.content).toMatch(/Answer in the language the visitor writes in .* in Spanish\./);
-    expect(system?.content).toMatch(/Only talk about Ona Studio/);
+    expect(system?.content).toContain(`Only talk about ${studioName(server)}`);
     // The shop page's passage, with its price and its address.
     expect(system?.content).toMatch(SHOP_PRICE.es.price);
     expect(system?.content).toMatch(/\(\/servicios\/tienda-online[#)]/);
@@ -363,19 +384,20 @@ describe('the OpenAI-compatible provider', () => {
       expect(passage.words, passage.head).not.toBe('');
     }
     // The studio's hours are in its contact details, read from the contact page's footer.
+    const { opens, closes } = SITE_SETTINGS.hours;
+    const hours = new RegExp(`${opens.replace(/^0/, '')}\\s*-\\s*${closes}`);
     const contact = passages.find(
-      (passage) =>
-        /^\/contacto#[\w-]+$/.test(passage.url) && /9:00\s*-\s*18:00/.test(passage.words),
+      (passage) => /^\/contacto#[\w-]+$/.test(passage.url) && hours.test(passage.words),
     );
     expect(contact, 'the contact details, with their link').toBeDefined();
-    expect(contact?.words).toContain('+34 932 20 45 18');
+    expect(contact?.words).toContain(SITE_SETTINGS.phone.display);
   });
 
   it('answers "not found" with the hand-over without asking the model when the site has nothing close', async () => {
     const question = { ...ask('¿Me recomiendas una película?'), lang: 'es' };
     const json = (await (await postChat(server, question)).json()) as Reply;
     expect(json.handover).toBe(true);
-    expect(json.reply).toMatch(/^No encuentro eso en la web de Ona Studio/);
+    expect(json.reply).toEqual(beginning(`No encuentro eso en la web de ${studioName(server)}`));
     expect(json.reply).toContain('](/contacto)');
     const events = parseSse(await (await postChat(server, question, { stream: true })).text());
     expect(events.at(-1)).toEqual(['done', { handover: true, signature: signed }]);
