@@ -102,31 +102,46 @@ function fillStrings(
   return value;
 }
 
+/**
+ * `data`, read from `file`, with the studio's variables filled into every string. Throws a
+ * ContentError naming the file and where each placeholder is that names no variable.
+ */
+export function withStudioVariables(
+  file: string,
+  data: unknown,
+  variables: StudioVariables,
+): unknown {
+  const unknown: { where: PropertyKey[]; placeholder: string }[] = [];
+  const filled = fillStrings(data, variables, [], unknown);
+  if (unknown.length > 0) {
+    const known = Object.keys(variables).join(', ');
+    throw new ContentError(
+      unknown
+        .map(
+          ({ where, placeholder }) =>
+            `${file}: ${locate(data, where)}: ${placeholder} is not one of the studio's variables (${known})`,
+        )
+        .join('\n'),
+    );
+  }
+  return filled;
+}
+
 function parseFile<S extends z.ZodType>(
   file: string,
   schema: S,
   variables?: StudioVariables,
 ): z.infer<S> {
-  let data = readJson(file);
-  if (variables) {
-    const unknown: { where: PropertyKey[]; placeholder: string }[] = [];
-    const raw = data;
-    data = fillStrings(raw, variables, [], unknown);
-    if (unknown.length > 0) {
-      const known = Object.keys(variables).join(', ');
-      throw new ContentError(
-        unknown
-          .map(
-            ({ where, placeholder }) =>
-              `${file}: ${locate(raw, where)}: ${placeholder} is not one of the studio's variables (${known})`,
-          )
-          .join('\n'),
-      );
-    }
-  }
+  const raw = readJson(file);
+  const data = variables ? withStudioVariables(file, raw, variables) : raw;
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(describeIssues(file, data, result.error));
   return result.data;
+}
+
+/** The studio's settings alone (settings.json, or STUDIO_SETTINGS' file), validated. */
+export function loadSettings(dir: string = CONTENT_DIR): SiteSettings {
+  return parseFile(studioSettingsFile(dir), SiteSettingsSchema);
 }
 
 function keyOf(entry: unknown, index: number): string {
@@ -140,7 +155,7 @@ function keyOf(entry: unknown, index: number): string {
  * entries differ between languages and placeholders that name no variable.
  */
 export function loadContent(dir: string = CONTENT_DIR): Content {
-  const settings = parseFile(studioSettingsFile(dir), SiteSettingsSchema);
+  const settings = loadSettings(dir);
   const variables = studioVariables(settings);
   const lists = {} as Record<Lang, ContentLists>;
   for (const lang of LANGS) {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR } from '@studio/content';
-import { foldText, LANGS, type Lang } from '@studio/shared';
+import { CONTENT_DIR, ContentError, loadSettings, withStudioVariables } from '@studio/content';
+import { foldText, LANGS, studioVariables, type Lang } from '@studio/shared';
 import type { Passage } from './site-pages.js';
 import { canonicalPath } from './urls.js';
 
@@ -80,15 +80,18 @@ export const phrasingsFile = (lang: Lang, dir: string = CONTENT_DIR) =>
 export const passageRef = (page: string, key: string | null | undefined) =>
   key ? `${page}#${key}` : page;
 
+/** A visitor asks "what is {{studio}}?": the wordings name the studio as the settings do. */
 export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings> {
+  const variables = studioVariables(loadSettings(dir));
   return Object.fromEntries(
     LANGS.map((lang) => {
       const file = phrasingsFile(lang, dir);
       if (!existsSync(file)) throw new PhrasingsError(`${file}: missing`);
       let data: unknown;
       try {
-        data = JSON.parse(readFileSync(file, 'utf8'));
+        data = withStudioVariables(file, JSON.parse(readFileSync(file, 'utf8')), variables);
       } catch (error) {
+        if (error instanceof ContentError) throw new PhrasingsError(error.message);
         throw new PhrasingsError(`${file}: ${(error as Error).message}`);
       }
       const result = PhrasingsSchema.safeParse(data);
