@@ -1,0 +1,274 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTENT_DIR } from '@studio/content';
+import { LANGS, type Lang, type SiteSettings } from '@studio/shared';
+import { buildApp, type App } from './app.js';
+import { loadConfig } from './config.js';
+import type { MailPayload } from './outbox/lead-mails.js';
+import { getCsrf, postHeaders } from './test/helper.js';
+import { SHOP_QUOTE } from './test/quote-request.js';
+
+/**
+ * A studio that adopts the project changes settings.json and nothing else (README, "Make it
+ * yours"): the site built with another studio's settings, and the server started on them, show
+ * that studio and nothing of ours, in every page, mail and chat answer.
+ */
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const OTHER_STUDIO = fileURLToPath(new URL('./test/other-studio.json', import.meta.url));
+
+const readSettings = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SiteSettings;
+const ours = readSettings(path.join(CONTENT_DIR, 'settings.json'));
+const theirs = readSettings(OTHER_STUDIO);
+
+/** What says who we are, as the pages, mails and answers could write it. */
+const OUR_DETAILS = [
+  ours.studioName,
+  ours.legalName,
+  ours.taxId,
+  ours.phone.display,
+  ours.phone.e164,
+  ours.whatsappNumber,
+  ours.email,
+  new URL(ours.siteUrl).host,
+  ours.address.street,
+  ours.address.postalCode,
+  ...ours.social.map((link) => link.url),
+];
+
+const oursIn = (text: string) => OUR_DETAILS.filter((detail) => text.includes(detail));
+
+/** A `{{name}}` left unfilled (a stylesheet's `}}` is no placeholder). */
+const PLACEHOLDER = /{{\s*\w+\s*}}/;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, STUDIO_SETTINGS: OTHER_STUDIO },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+const out = mkdtempSync(path.join(tmpdir(), 'other-studio-'));
+const web = path.join(out, 'client');
+const inbox = path.join(out, 'inbox');
+
+let app: App;
+let url: string;
+
+beforeAll(async () => {
+  // Built apart from apps/web/dist, which the other tests read. The font is the build's (npm
+  // run build made it); only a clone that never built needs it made.
+  const webApp = path.join(ROOT, 'apps/web');
+  if (!existsSync(path.join(webApp, 'generated/manrope.woff2'))) {
+    run(process.execPath, ['scripts/subset-font.mjs'], webApp);
+  }
+  run('npx', ['astro', 'build', '--silent', '--outDir', web], webApp);
+  run(process.execPath, ['scripts/finish-csp.mjs', web], webApp);
+  run(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', inbox],
+    path.join(ROOT, 'apps/inbox'),
+  );
+
+  vi.stubEnv('STUDIO_SETTINGS', OTHER_STUDIO);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(out, 'data'),
+    WEB_DIST: web,
+    STUDIO_USERS: `marta@${theirs.email.split('@')[1]}`,
+    CHAT_RATE_LIMIT_MAX: '100',
+    LEADS_RATE_LIMIT_MAX: '100',
+    HANDOVER_RATE_LIMIT_MAX: '100',
+  });
+  app = await buildApp(config, { outboxPollMs: 0 });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  url = `http://127.0.0.1:${address.port}`;
+}, 240_000);
+
+afterAll(async () => {
+  await app?.close();
+  vi.unstubAllEnvs();
+  rmSync(out, { recursive: true, force: true });
+});
+
+async function post(route: string, body: unknown): Promise<Response> {
+  const pair = await getCsrf(url);
+  return fetch(`${url}/api/v1${route}`, {
+    method: 'POST',
+    headers: postHeaders(pair, url),
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the site built with another studio’s settings', () => {
+  it('shows that studio on every page, and nothing of ours', () => {
+    const pages = [...files(web)].filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThanOrEqual(54);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      const where = path.relative(web, page);
+      expect(oursIn(html), where).toEqual([]);
+      expect(html, where).toContain(theirs.studioName);
+      // A placeholder the strings' script carries is filled in the browser; none shows unfilled.
+      expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''), where).not.toMatch(
+        PLACEHOLDER,
+      );
+      // Our neighbourhood is named only by a client of ours in the portfolio.
+      if (!where.startsWith('portafolio'))
+        expect(html, where).not.toContain(ours.address.neighbourhood);
+    }
+    const all = pages.map((page) => readFileSync(page, 'utf8')).join('\n');
+    for (const detail of [
+      theirs.legalName,
+      theirs.taxId,
+      theirs.phone.display,
+      theirs.email,
+      theirs.address.street,
+      theirs.address.neighbourhood,
+      theirs.address.city,
+    ]) {
+      expect(all).toContain(detail);
+    }
+  });
+
+  it('carries nothing of ours in the scripts the pages load', () => {
+    for (const file of files(path.join(web, 'assets'))) {
+      if (!file.endsWith('.js')) continue;
+      expect(oursIn(readFileSync(file, 'utf8')), path.basename(file)).toEqual([]);
+    }
+  });
+
+  it('names that studio in the inbox, from its first title on', () => {
+    const html = readFileSync(path.join(inbox, 'index.html'), 'utf8');
+    expect(html).toContain(`<title>Bandeja · ${theirs.studioName}</title>`);
+    for (const file of [...files(inbox)].filter((name) => /\.(html|js)$/.test(name))) {
+      expect(oursIn(readFileSync(file, 'utf8')), path.basename(file)).toEqual([]);
+    }
+  });
+});
+
+describe('the server started on another studio’s settings', () => {
+  it('writes every mail in that studio’s name, and none in ours', async () => {
+    for (const lang of LANGS) {
+      expect((await post('/leads', { ...SHOP_QUOTE, lang })).status).toBe(201);
+      const handover = await post('/chat/handover', {
+        email: 'lucia@example.com',
+        consent: true,
+        hp: '',
+        lang,
+        messages: [{ role: 'user', content: '¿Reparáis lavadoras?' }],
+      });
+      expect(handover.status).toBe(201);
+      expect(
+        (await post('/newsletter', { email: `nuria.${lang}@example.com`, consent: true, lang }))
+          .status,
+      ).toBe(202);
+      expect(
+        (await post('/studio/sign-in', { email: `marta@${theirs.email.split('@')[1]}`, lang }))
+          .status,
+      ).toBe(202);
+    }
+    // The sign-in is written after its answer.
+    await vi.waitFor(async () => {
+      const rows = await app.db.selectFrom('outbox').select('payload').execute();
+      expect(rows.filter((row) => row.payload.includes('"signIn"'))).toHaveLength(LANGS.length);
+    });
+    const rows = await app.db
+      .selectFrom('outbox')
+      .select(['kind', 'payload'])
+      .where('kind', '=', 'mail')
+      .execute();
+    const mails = await Promise.all(
+      rows.map(
+        async (row) => (await app.outbox.deliverable(JSON.parse(row.payload))) as MailPayload,
+      ),
+    );
+    // Per language: the studio's and the visitor's of a quote and of a hand-over, the
+    // newsletter's and the sign-in link's.
+    expect(mails).toHaveLength(6 * LANGS.length);
+    for (const mail of mails) {
+      const whole = `${mail.subject}\n${mail.text}\n${mail.html}`;
+      expect(oursIn(whole), mail.subject).toEqual([]);
+      expect(whole, mail.subject).not.toMatch(PLACEHOLDER);
+    }
+    const toVisitors = mails.filter(
+      (mail) => !mail.to.startsWith('marta@') && mail.to !== theirs.email,
+    );
+    const named = toVisitors.filter((mail) =>
+      `${mail.subject}\n${mail.text}`.includes(theirs.studioName),
+    );
+    // The visitor's mails sign with the name; the newsletter's subject carries it.
+    expect(named).toHaveLength(3 * LANGS.length);
+    const signIns = mails.filter((mail) => mail.to.startsWith('marta@'));
+    for (const mail of signIns) expect(mail.subject).toContain(theirs.studioName);
+  });
+
+  const QUESTIONS: Record<Lang, string[]> = {
+    es: [
+      'Hola',
+      '¿Cuál es vuestro teléfono?',
+      '¿Cuál es vuestro correo?',
+      '¿Dónde está vuestra oficina?',
+      '¿Cuál es la razón social y el NIF de la empresa?',
+      '¿Quién forma el equipo?',
+      '¿Hacéis videojuegos?',
+    ],
+    ca: [
+      'Hola',
+      'Quin és el vostre telèfon?',
+      'On teniu l’oficina?',
+      'Quina és la raó social de l’empresa?',
+      'Feu videojocs?',
+    ],
+    en: [
+      'Hello',
+      'What is your phone number?',
+      'Where is your office?',
+      'What is the company’s legal name and tax ID?',
+      'Do you build video games?',
+    ],
+  };
+
+  it('answers in the chat with that studio’s details, never ours', async () => {
+    const replies: string[] = [];
+    for (const lang of LANGS) {
+      for (const question of QUESTIONS[lang]) {
+        const response = await post('/chat', {
+          messages: [{ role: 'user', content: question }],
+          lang,
+        });
+        expect(response.status, question).toBe(200);
+        const { reply } = (await response.json()) as { reply: string };
+        expect(oursIn(reply), question).toEqual([]);
+        expect(reply, question).not.toMatch(PLACEHOLDER);
+        replies.push(reply);
+      }
+    }
+    const all = replies.join('\n');
+    // The greetings and the answers that cannot find it name the studio; the contact and legal
+    // passages give its details.
+    expect(all.split(theirs.studioName).length - 1).toBeGreaterThanOrEqual(2 * LANGS.length);
+    for (const detail of [theirs.phone.display, theirs.legalName, theirs.address.street]) {
+      expect(all).toContain(detail);
+    }
+  });
+});
