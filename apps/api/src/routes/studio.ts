@@ -84,7 +84,7 @@ function summary(lead: InboxLead): StudioLeadSummary {
  * Every POST passes the request-token and origin check (csrf-guard.ts); every other inbox route
  * needs a session and refuses a request another site made.
  */
-/** The export's file name starts with the studio's name ("Ona Studio" → "ona-studio-leads-…"). */
+/** The export's file name starts with the studio's name ("Taller Norte" → "taller-norte-leads-…"). */
 function exportName(studioName: string, day: string): string {
   const slug = foldText(studioName)
     .replace(/[^a-z0-9]+/g, '-')
