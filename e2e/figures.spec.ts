@@ -6,6 +6,7 @@
  */
 import {
   APP_STORE_FEES,
+  EXPRESS_PHASES,
   GATEWAY_FEE,
   GENERAL_TERMS,
   LANGS,
@@ -29,7 +30,6 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
       '200+',
       '1,2M €',
       '98 %',
-      '14',
       '16x',
       '350K',
       '30 %',
@@ -37,10 +37,6 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
       '+80 % reservas online en 3 meses',
       '~40 %',
       '~30 %',
-      '2 años de garantía',
-      '24 h',
-      '2-4 horas',
-      '9:00 a 18:00 CET',
       'Primera consulta gratuita',
       'Soporte 24/7',
       'Garantía de devolución',
@@ -49,7 +45,6 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
       '200+',
       '1,2M €',
       '98 %',
-      '14',
       '16x',
       '350K',
       '30 %',
@@ -57,10 +52,6 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
       '+80 % reserves en línia en 3 mesos',
       '~40 %',
       '~30 %',
-      '2 anys de garantia',
-      '24 h',
-      '2-4 hores',
-      '9:00 a 18:00 CET',
       'Primera consulta gratuïta',
       'Suport 24/7',
       'Garantia de devolució',
@@ -69,7 +60,6 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
       '200+',
       '€1.2M',
       '98%',
-      '14',
       '16x',
       '350K',
       '30%',
@@ -77,19 +67,15 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
       '+80% online bookings in 3 months',
       '~40%',
       '~30%',
-      '2-year warranty',
-      '24 h',
-      '2-4 hours',
-      '9:00 to 18:00 CET',
       'Free first consultation',
       '24/7 support',
       'Money-back guarantee',
     ],
   },
   about: {
-    es: ['245+', '50+', '12', '8', 'Días 1-2', 'Días 3-10', 'Días 11-12', 'Días 13-14'],
-    ca: ['245+', '50+', '12', '8', 'Dies 1-2', 'Dies 3-10', 'Dies 11-12', 'Dies 13-14'],
-    en: ['245+', '50+', '12', '8', 'Days 1-2', 'Days 3-10', 'Days 11-12', 'Days 13-14'],
+    es: ['245+', '50+', '12', '8'],
+    ca: ['245+', '50+', '12', '8'],
+    en: ['245+', '50+', '12', '8'],
   },
   portfolio: {
     es: ['2-4 semanas', '3-6 semanas', '16x', '2 años', '< 24 h', '350.000', '80 %'],
@@ -97,6 +83,39 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
     en: ['2-4 weeks', '3-6 weeks', '16x', '2 years', '< 24 h', '350,000', '80%'],
   },
 };
+
+/**
+ * Section 1 figures that are the data's: the general terms (pricing.ts), the studio's hours
+ * (settings.json) and the express plan's days, in each language's words.
+ */
+function dataFigures(page: keyof typeof SECTION_1, lang: Lang): string[] {
+  const { warrantyYears, replyWithinHours, typicalReplyHours, businessHours } = GENERAL_TERMS;
+  if (page === 'home') {
+    const { hours } = loadContent().settings;
+    const [opens, closes] = [hours.opens, hours.closes].map((time) => time.replace(/^0/, ''));
+    const words = {
+      es: { warranty: 'años de garantía', hours: 'horas', to: 'a' },
+      ca: { warranty: 'anys de garantia', hours: 'hores', to: 'a' },
+      en: { warranty: '-year warranty', hours: 'hours', to: 'to' },
+    }[lang];
+    return [
+      String(GENERAL_TERMS.expressDeliveryDays),
+      `${warrantyYears}${lang === 'en' ? '' : ' '}${words.warranty}`,
+      `${replyWithinHours} h`,
+      `${typicalReplyHours.min}-${typicalReplyHours.max} ${words.hours}`,
+      `${opens} ${words.to} ${closes} ${businessHours.timeZone}`,
+    ];
+  }
+  if (page === 'about') {
+    return EXPRESS_PHASES.map(({ days }) =>
+      fill(text(lang, 'common', 'format.dayRange'), {
+        from: num(days.from, lang),
+        to: num(days.to, lang),
+      }),
+    );
+  }
+  return [];
+}
 
 /** The team page's years per specialist. */
 const TEAM_YEARS = {
@@ -120,7 +139,7 @@ for (const lang of LANGS) {
     for (const page of ['home', 'about', 'portfolio'] as const) {
       test(`section 1 on ${page}`, async ({ request }) => {
         const pageText = bodyText(await fetchPage(request, routeUrl(page, lang)));
-        const figures = [...SECTION_1[page][lang]];
+        const figures = [...SECTION_1[page][lang], ...dataFigures(page, lang)];
         if (page === 'about') {
           const years = text(lang, 'about', 'team.years_other');
           for (const [role, count] of Object.entries(TEAM_YEARS)) {
