@@ -2,7 +2,6 @@ import { foldText, sortFaqs, type Faq, type FaqCategory } from '@studio/shared';
 
 export type FaqFilterCategory = FaqCategory | 'all';
 
-/** The FAQs to show: sorted by `orden`, in the category, containing every search word. */
 export function filterFaqs(
   faqs: readonly Faq[],
   category: FaqFilterCategory,
