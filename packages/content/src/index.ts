@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import {
   CONTENT_LIST_NAMES,
   CONTENT_LISTS,
+  figureVariables,
   fillVariables,
+  flattenVariables,
   LANGS,
   placeholdersIn,
   SiteSettingsSchema,
@@ -14,7 +16,6 @@ import {
   type ContentListName,
   type Lang,
   type SiteSettings,
-  type StudioVariables,
 } from '@studio/shared';
 
 /** The folder holding `settings.json` and one folder of lists per language. */
@@ -72,6 +73,9 @@ function describeIssues(file: string, data: unknown, error: z.ZodError): string 
     .join('\n');
 }
 
+/** A name as `{{…}}` writes it, and what it stands for. */
+type Variables = Readonly<Record<string, string>>;
+
 /**
  * Every string of `value` with the studio's variables filled in (`{{studio}}`, `{{phone}}`…), so
  * the pages, the API's lists and the chat all read the final text. A placeholder that names no
@@ -79,7 +83,7 @@ function describeIssues(file: string, data: unknown, error: z.ZodError): string 
  */
 function fillStrings(
   value: unknown,
-  variables: StudioVariables,
+  variables: Variables,
   where: PropertyKey[],
   unknown: { where: PropertyKey[]; placeholder: string }[],
 ): unknown {
@@ -106,15 +110,14 @@ function fillStrings(
  * `data`, read from `file`, with the studio's variables filled into every string. Throws a
  * ContentError naming the file and where each placeholder is that names no variable.
  */
-export function withStudioVariables(
-  file: string,
-  data: unknown,
-  variables: StudioVariables,
-): unknown {
+export function withStudioVariables(file: string, data: unknown, variables: Variables): unknown {
   const unknown: { where: PropertyKey[]; placeholder: string }[] = [];
   const filled = fillStrings(data, variables, [], unknown);
   if (unknown.length > 0) {
-    const known = Object.keys(variables).join(', ');
+    // The figures' names are many: one of each kind is enough to show how they are written.
+    const known = Object.keys(variables)
+      .filter((name) => !name.startsWith('price.') || name.startsWith('price.tienda-online.'))
+      .join(', ');
     throw new ContentError(
       unknown
         .map(
@@ -130,7 +133,7 @@ export function withStudioVariables(
 function parseFile<S extends z.ZodType>(
   file: string,
   schema: S,
-  variables?: StudioVariables,
+  variables?: Variables,
 ): z.infer<S> {
   const raw = readJson(file);
   const data = variables ? withStudioVariables(file, raw, variables) : raw;
@@ -149,16 +152,22 @@ function keyOf(entry: unknown, index: number): string {
   return slug ?? id ?? `#${index}`;
 }
 
+/** What a content file of `lang` may name: the studio (settings.json) and the figures (pricing.ts). */
+export function contentVariables(settings: SiteSettings, lang: Lang): Record<string, string> {
+  return { ...studioVariables(settings), ...flattenVariables(figureVariables(lang)) };
+}
+
 /**
- * Reads and validates every content file, the studio's variables filled into the lists' text.
+ * Reads and validates every content file, the studio's variables and the figures filled into the
+ * lists' text.
  * Throws a ContentError naming the file, entry and field of each problem, including lists whose
  * entries differ between languages and placeholders that name no variable.
  */
 export function loadContent(dir: string = CONTENT_DIR): Content {
   const settings = loadSettings(dir);
-  const variables = studioVariables(settings);
   const lists = {} as Record<Lang, ContentLists>;
   for (const lang of LANGS) {
+    const variables = contentVariables(settings, lang);
     const perLang = {} as Record<ContentListName, unknown>;
     for (const name of CONTENT_LIST_NAMES) {
       perLang[name] = parseFile(

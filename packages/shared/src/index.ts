@@ -3,6 +3,7 @@ export * from './routes.js';
 export * from './http.js';
 export * from './content.js';
 export * from './pricing.js';
+export * from './number-format.js';
 // The modules without zod are exported on their own, not through the schemas' modules: a bundler
 // that keeps a module's top-level calls (Rollup) would otherwise carry zod into every page that
 // needs a constant (decision 022).
@@ -28,3 +29,4 @@ export * from './consent.js';
 export * from './service-figures.js';
 export * from './studio.js';
 export * from './studio-variables.js';
+export * from './figure-variables.js';

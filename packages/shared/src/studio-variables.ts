@@ -40,7 +40,7 @@ export function studioVariables(settings: SiteSettings): StudioVariables {
 }
 
 /** i18next's syntax, so a content file and a translation read alike. */
-const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
+const PLACEHOLDER = /{{\s*([\w.-]+)\s*}}/g;
 
 /** Each `{{name}}` of `variables` filled in; any other is left as written, for the caller to report. */
 export function fillVariables(text: string, variables: Readonly<Record<string, string>>): string {

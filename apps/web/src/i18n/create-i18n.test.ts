@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { studioVariables } from '@studio/shared';
+import { formatMoney, PRICING, studioVariables } from '@studio/shared';
 import { settings } from '../lib/site-settings';
 import { createI18n } from './create-i18n';
 
@@ -71,5 +71,16 @@ describe("the studio's variables", () => {
   it('give way to a value the component passes', () => {
     const i18n = createI18n('en', { en: { common: file('en', 'common') } }, { lazy: false });
     expect(i18n.t('brand.name', { studio: 'someone else' })).toBe('someone else');
+  });
+});
+
+describe('the figures', () => {
+  it("reach every string, formatted for the page's language", () => {
+    const text = 'desde {{price.tienda-online.from}}';
+    const amount = PRICING['tienda-online'].from.amount;
+    for (const lang of ['es', 'en'] as const) {
+      const i18n = createI18n(lang, { [lang]: { common: { text } } }, { lazy: false });
+      expect(i18n.t('text' as never)).toBe(`desde ${formatMoney(amount, lang)}`);
+    }
   });
 });

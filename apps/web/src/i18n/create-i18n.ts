@@ -7,7 +7,7 @@ import {
 } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGS, studioVariables, type Lang } from '@studio/shared';
+import { figureVariables, LANGS, studioVariables, type Lang } from '@studio/shared';
 import { settings } from '../lib/site-settings';
 
 /**
@@ -15,7 +15,8 @@ import { settings } from '../lib/site-settings';
  * i18next's own `fallbackLng` stays off: every key exists in every language (a test proves
  * it), so no page loads a second language. English as the fallback applies to detection only.
  * Every string may name the studio (`{{studio}}`, `{{phone}}`, `{{city}}`…) without its component
- * passing it: settings.json is the one place that says who the studio is.
+ * passing it: settings.json is the one place that says who the studio is. The figures
+ * (`{{price.tienda-online.from}}`…) are added per language in `createI18n`, from pricing.ts.
  */
 const baseOptions: InitOptions = {
   supportedLngs: [...LANGS],
@@ -23,7 +24,7 @@ const baseOptions: InitOptions = {
   load: 'languageOnly',
   defaultNS: 'common',
   fallbackNS: false,
-  interpolation: { escapeValue: false, defaultVariables: studioVariables(settings) },
+  interpolation: { escapeValue: false },
   returnNull: false,
   react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
 };
@@ -57,6 +58,10 @@ export function createI18n(lang: Lang, resources: Resource, options: { lazy: boo
   void i18n.init({
     ...baseOptions,
     lng: lang,
+    interpolation: {
+      ...baseOptions.interpolation,
+      defaultVariables: { ...studioVariables(settings), ...figureVariables(lang) },
+    },
     ns: Object.keys(resources[lang] ?? {}),
     resources,
     partialBundledLanguages: true,

@@ -1,0 +1,51 @@
+import type { Lang } from './lang.js';
+import { formatMoney } from './number-format.js';
+import { PRICING, type Duration, type Price } from './pricing.js';
+import type { ServiceSlug } from './routes.js';
+
+/**
+ * The figures of the pricing table as the copy names them, formatted for one language:
+ * `{{price.tienda-online.from}}` is the shop's starting price ("2.500 €", "€2,500"),
+ * `{{price.<slug>.<tier>}}` a package's (basic, standard, premium) and `{{price.<slug>.<extra>}}`
+ * an extra's. Only the amount: the words around it ("desde", "per month") stay in the copy, where
+ * each language's grammar puts them. So a price changes in pricing.ts alone.
+ */
+export type FigureVariables = {
+  price: Record<ServiceSlug, Record<string, string>>;
+};
+
+function isPrice(value: Price | Duration): value is Price {
+  return 'amount' in value;
+}
+
+export function figureVariables(lang: Lang): FigureVariables {
+  const price = {} as Record<ServiceSlug, Record<string, string>>;
+  for (const [slug, pricing] of Object.entries(PRICING) as [
+    ServiceSlug,
+    (typeof PRICING)[ServiceSlug],
+  ][]) {
+    const own: Record<string, string> = { from: formatMoney(pricing.from.amount, lang) };
+    for (const tier of pricing.tiers) own[tier.id] = formatMoney(tier.price.amount, lang);
+    for (const [key, extra] of Object.entries(pricing.extras)) {
+      if (isPrice(extra)) own[key] = formatMoney(extra.amount, lang);
+    }
+    price[slug] = own;
+  }
+  return { price };
+}
+
+/** `variables` as `{{a.b.c}}` names them, for the content files' own filling in. */
+export function flattenVariables(
+  variables: Readonly<Record<string, unknown>>,
+  prefix = '',
+): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(variables)) {
+    const name = `${prefix}${key}`;
+    if (typeof value === 'string') flat[name] = value;
+    else if (typeof value === 'object' && value !== null) {
+      Object.assign(flat, flattenVariables(value as Record<string, unknown>, `${name}.`));
+    }
+  }
+  return flat;
+}
