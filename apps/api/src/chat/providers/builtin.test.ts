@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@studio/content';
-import { CHAT_LIMITS } from '@studio/shared';
+import { CHAT_LIMITS, formatMoney } from '@studio/shared';
 import { chatEnv } from '../../test/helper.js';
 import { loadPhrasings } from '../knowledge/phrasings.js';
 import { loadSitePassages } from '../knowledge/site-pages.js';
@@ -9,7 +9,7 @@ import { createSearches } from '../retrieval/search.js';
 import { CLOSE_COVERAGE, decide, quoteOf } from '../answer/compose.js';
 import { BuiltinProvider } from './builtin.js';
 import { siteKnowledge } from '../provider.js';
-import { eur, figure, priceOf } from '../eval/figures.js';
+import { figure, priceOf } from '../eval/figures.js';
 
 // The knowledge base is the built site: `npm test` builds before these run.
 const passages = loadSitePassages(chatEnv().WEB_DIST!);
@@ -46,7 +46,8 @@ describe('the search over the site', () => {
   });
 
   it('corrects two letters swapped in a word of six', () => {
-    expect(ask('pricing for an onlien shop', 'en').text).toMatch(eur(priceOf('tienda-online')));
+    const shop = formatMoney(priceOf('tienda-online'), 'en');
+    expect(ask('pricing for an onlien shop', 'en').text).toContain(shop);
   });
 
   it('finds nothing close for a question the site does not cover', () => {
@@ -159,8 +160,8 @@ describe('the built-in assistant', () => {
       'en',
       'Do you offer maintenance for SaaS applications?',
     );
-    const maintenance = eur(priceOf('aplicacion-saas', 'maintenance'));
-    expect(answer.text).toMatch(new RegExp(`${maintenance.source}/month`));
+    const maintenance = formatMoney(priceOf('aplicacion-saas', 'maintenance'), 'en');
+    expect(answer.text).toContain(`${maintenance}/month`);
     // "experiencia" is on every team member's card and on the team's pages.
     // The member is asked for by the name on their card, and answered with their card's years.
     const card = passages.es.find((passage) => passage.url.endsWith('#team-commercial'))!;
