@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { SERVICE_SLUGS, sortFaqs, type Faq, type Lang, type Product } from '@studio/shared';
+import {
+  SERVICE_SLUGS,
+  sortFaqs,
+  type ContentListName,
+  type Faq,
+  type Lang,
+  type Product,
+} from '@studio/shared';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@studio/content';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { text } from './support/locales';
 
-function content<T>(lang: Lang, name: string): T {
-  const file = new URL(`../packages/content/data/${lang}/${name}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+/** A content list as the pages show it: loaded, the studio's name and details filled in. */
+function content<T>(lang: Lang, name: ContentListName): T {
+  return loadContent().lists[lang][name] as T;
 }
 
 /** The related-service cards of each page, as the studio chose them. */
