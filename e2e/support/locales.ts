@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { loadSettings } from '@studio/content';
-import { fillVariables, studioVariables, type Lang } from '@studio/shared';
+import { contentVariables, loadSettings } from '@studio/content';
+import { fillVariables, LANGS, type Lang } from '@studio/shared';
 
-/** What the site gives every string (apps/web/src/i18n/create-i18n.ts): who the studio is. */
-const STUDIO = studioVariables(loadSettings());
+/**
+ * What the site gives every string (apps/web/src/i18n/create-i18n.ts): who the studio is and
+ * the pricing table's figures, formatted for the language.
+ */
+const SETTINGS = loadSettings();
+const VARIABLES = Object.fromEntries(
+  LANGS.map((lang) => [lang, contentVariables(SETTINGS, lang)]),
+) as Record<Lang, Record<string, string>>;
 
 /** Reads a translation file of the site, so tests assert the real strings. */
 export function locale(lang: Lang, ns: string): Record<string, unknown> {
@@ -11,12 +17,12 @@ export function locale(lang: Lang, ns: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-/** A string at a dotted key path of a translation file, with the studio's name and details in. */
+/** A string at a dotted key path of a translation file, with the studio's details and figures in. */
 export function text(lang: Lang, ns: string, key: string): string {
   let value: unknown = locale(lang, ns);
   for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
   if (typeof value !== 'string') throw new Error(`${lang}/${ns}: no string at ${key}`);
-  return fillVariables(value, STUDIO);
+  return fillVariables(value, VARIABLES[lang]);
 }
 
 const MARKDOWN_LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
