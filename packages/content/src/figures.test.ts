@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { figureVariables, flattenVariables, LANGS, PRICING } from '@studio/shared';
+import {
+  APP_STORE_FEES,
+  figureVariables,
+  flattenVariables,
+  GATEWAY_FEE,
+  GENERAL_TERMS,
+  LANGS,
+  PRICING,
+} from '@studio/shared';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -69,27 +77,67 @@ function writtenOut(amount: number): RegExp {
   );
 }
 
-/**
- * Figures that coincide with a price by accident, as `file: amount`. Each says why it is not the
- * price: an entry here must never be a figure of pricing.ts written out by hand.
- */
-const ALLOWED = new Set<string>(
-  LANGS.flatMap((lang) =>
-    // The quote form's budget brackets are the visitor's budget, in round thousands, that
-    // happen to equal some packages' prices; the estimate (shared estimate.ts) keys them by id.
-    [3000, 5000, 8000].map((amount) => `locales/${lang}/contact.json: ${amount}`),
-  ),
-);
+/** "40 %", "40%", "1,5 %": a percentage of the general terms, however a language writes it. */
+function percentWrittenOut(percent: number): RegExp {
+  const digits = String(percent).replace('.', '[.,]');
+  return new RegExp(`(?<![\\d.,])${digits}\\s?%`, 'u');
+}
 
-describe('figures of the pricing table', () => {
+/** "0,25 €", "99 $", "$99": the fees' amounts, in their currency. */
+function feeWrittenOut(amount: number, symbol: '€' | '$'): RegExp {
+  const digits = String(amount).replace('.', '[.,]');
+  const sym = symbol === '$' ? '\\$' : symbol;
+  return new RegExp(`(?<![\\d.,])(?:${sym}\\s?${digits}|${digits}\\s?${sym})(?![.,]?\\d)`, 'u');
+}
+
+/** Each figure of the data the copy must name by variable, with how it is written out. */
+const FIGURES: { figure: string; pattern: RegExp }[] = [
+  ...AMOUNTS.map((amount) => ({ figure: String(amount), pattern: writtenOut(amount) })),
+  ...[
+    ...new Set([
+      ...Object.values(GENERAL_TERMS.paymentMilestones),
+      GATEWAY_FEE.percentMin,
+      GATEWAY_FEE.percentMax,
+    ]),
+  ].map((percent) => ({ figure: `${percent}%`, pattern: percentWrittenOut(percent) })),
+  { figure: `${GATEWAY_FEE.fixed}€`, pattern: feeWrittenOut(GATEWAY_FEE.fixed, '€') },
+  ...Object.values(APP_STORE_FEES).map(({ amount }) => ({
+    figure: `${amount}$`,
+    pattern: feeWrittenOut(amount, '$'),
+  })),
+];
+
+/**
+ * Figures that coincide with one of the data by accident: in the files `where` matches, the
+ * `phrase` is taken out before looking. Each says why it is not the data's figure; an entry here
+ * must never hide a figure of pricing.ts written out by hand.
+ */
+const ACCIDENTAL: { where: RegExp; phrase: RegExp }[] = [
+  // The quote form's budget brackets are the visitor's budget, in round thousands that happen to
+  // equal some packages' prices; the estimate (shared estimate.ts) keys them by id.
+  { where: /^locales\/\w+\/contact\.json\.form\.options\.budget_range\./, phrase: /.*/s },
+  // "about 40 % faster": how much sooner we launch, a claim of the home page and its FAQ, not
+  // the first payment's share.
+  {
+    where: /^(locales\/\w+\/home|data\/\w+\/faqs)\.json/,
+    phrase: /(~|about |alrededor de un |al voltant d'un )40\s?%/gu,
+  },
+];
+
+function withoutAccidents(where: string, text: string): string {
+  return ACCIDENTAL.filter((entry) => entry.where.test(where)).reduce(
+    (rest, { phrase }) => rest.replace(phrase, ''),
+    text,
+  );
+}
+
+describe('figures of the pricing table and the general terms', () => {
   it('are never written out by hand in a translation or content file', () => {
     const found: string[] = [];
-    for (const amount of AMOUNTS) {
-      const pattern = writtenOut(amount);
+    for (const { figure, pattern } of FIGURES) {
       for (const { where, text } of copy) {
-        const file = where.slice(0, where.indexOf('.json') + '.json'.length);
-        const match = pattern.exec(text);
-        if (match && !ALLOWED.has(`${file}: ${amount}`)) found.push(`${where}: "${match[0]}"`);
+        const match = pattern.exec(withoutAccidents(where, text));
+        if (match) found.push(`${where}: "${match[0]}" (${figure})`);
       }
     }
     expect(found).toEqual([]);
@@ -100,7 +148,7 @@ describe('figures of the pricing table', () => {
     for (const lang of LANGS) {
       const names = new Set(Object.keys(flattenVariables(figureVariables(lang))));
       for (const { where, text } of copy.filter((entry) => entry.where.includes(`/${lang}/`))) {
-        for (const [, name] of text.matchAll(/{{\s*(price\.[^}\s]*)\s*}}/g)) {
+        for (const [, name] of text.matchAll(/{{\s*((?:price|payment|fee)\.[^}\s]*)\s*}}/g)) {
           if (!names.has(name!)) unknown.push(`${where}: {{${name}}}`);
         }
       }
@@ -121,5 +169,11 @@ describe('figures of the pricing table', () => {
     for (const text of ['12.500 €', '2.500,50 €', '2.5000 €', '{{price.tienda-online.from}}']) {
       expect(text).not.toMatch(shop);
     }
+    expect('un 40 % al inicio').toMatch(percentWrittenOut(40));
+    expect('40% at the start').toMatch(percentWrittenOut(40));
+    expect('140 %').not.toMatch(percentWrittenOut(40));
+    expect('del 1,5-2,5 %').toMatch(percentWrittenOut(2.5));
+    expect('$99 a year').toMatch(feeWrittenOut(99, '$'));
+    expect('más 0,25 € por venta').toMatch(feeWrittenOut(0.25, '€'));
   });
 });

@@ -1,6 +1,13 @@
 import type { Lang } from './lang.js';
-import { formatMoney } from './number-format.js';
-import { PRICING, type Duration, type Price } from './pricing.js';
+import { formatMoney, formatPercent, formatPercentRange } from './number-format.js';
+import {
+  APP_STORE_FEES,
+  GATEWAY_FEE,
+  GENERAL_TERMS,
+  PRICING,
+  type Duration,
+  type Price,
+} from './pricing.js';
 import type { ServiceSlug } from './routes.js';
 
 /**
@@ -8,10 +15,17 @@ import type { ServiceSlug } from './routes.js';
  * `{{price.tienda-online.from}}` is the shop's starting price ("2.500 €", "€2,500"),
  * `{{price.<slug>.<tier>}}` a package's (basic, standard, premium) and `{{price.<slug>.<extra>}}`
  * an extra's. Only the amount: the words around it ("desde", "per month") stay in the copy, where
- * each language's grammar puts them. So a price changes in pricing.ts alone.
+ * each language's grammar puts them. So a price changes in pricing.ts alone. The general terms'
+ * figures likewise: `{{payment.start}}` ("40 %"), `{{fee.gateway.percent}}`, `{{fee.apple}}`…
  */
 export type FigureVariables = {
   price: Record<ServiceSlug, Record<string, string>>;
+  payment: Record<keyof typeof GENERAL_TERMS.paymentMilestones, string>;
+  fee: {
+    gateway: { percent: string; min: string; max: string; fixed: string };
+    apple: string;
+    google: string;
+  };
 };
 
 function isPrice(value: Price | Duration): value is Price {
@@ -31,7 +45,26 @@ export function figureVariables(lang: Lang): FigureVariables {
     }
     price[slug] = own;
   }
-  return { price };
+  const { start, staging, production } = GENERAL_TERMS.paymentMilestones;
+  const { apple, google } = APP_STORE_FEES;
+  return {
+    price,
+    payment: {
+      start: formatPercent(start, lang),
+      staging: formatPercent(staging, lang),
+      production: formatPercent(production, lang),
+    },
+    fee: {
+      gateway: {
+        percent: formatPercentRange(GATEWAY_FEE.percentMin, GATEWAY_FEE.percentMax, lang),
+        min: formatPercent(GATEWAY_FEE.percentMin, lang),
+        max: formatPercent(GATEWAY_FEE.percentMax, lang),
+        fixed: formatMoney(GATEWAY_FEE.fixed, lang),
+      },
+      apple: formatMoney(apple.amount, lang, apple.currency),
+      google: formatMoney(google.amount, lang, google.currency),
+    },
+  };
 }
 
 /** `variables` as `{{a.b.c}}` names them, for the content files' own filling in. */
