@@ -98,6 +98,9 @@ const FIGURES: { figure: string; pattern: RegExp }[] = [
       ...Object.values(GENERAL_TERMS.paymentMilestones),
       GATEWAY_FEE.percentMin,
       GATEWAY_FEE.percentMax,
+      ...PRICING['aplicacion-saas'].tiers.flatMap((tier) =>
+        tier.facts?.uptimePercent === undefined ? [] : [tier.facts.uptimePercent],
+      ),
     ]),
   ].map((percent) => ({ figure: `${percent}%`, pattern: percentWrittenOut(percent) })),
   { figure: `${GATEWAY_FEE.fixed}€`, pattern: feeWrittenOut(GATEWAY_FEE.fixed, '€') },
@@ -148,7 +151,9 @@ describe('figures of the pricing table and the general terms', () => {
     for (const lang of LANGS) {
       const names = new Set(Object.keys(flattenVariables(figureVariables(lang))));
       for (const { where, text } of copy.filter((entry) => entry.where.includes(`/${lang}/`))) {
-        for (const [, name] of text.matchAll(/{{\s*((?:price|payment|fee)\.[^}\s]*)\s*}}/g)) {
+        for (const [, name] of text.matchAll(
+          /{{\s*((?:price|payment|fee)\.[^}\s]*|uptime)\s*}}/g,
+        )) {
           if (!names.has(name!)) unknown.push(`${where}: {{${name}}}`);
         }
       }

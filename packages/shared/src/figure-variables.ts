@@ -16,7 +16,8 @@ import type { ServiceSlug } from './routes.js';
  * `{{price.<slug>.<tier>}}` a package's (basic, standard, premium) and `{{price.<slug>.<extra>}}`
  * an extra's. Only the amount: the words around it ("desde", "per month") stay in the copy, where
  * each language's grammar puts them. So a price changes in pricing.ts alone. The general terms'
- * figures likewise: `{{payment.start}}` ("40 %"), `{{fee.gateway.percent}}`, `{{fee.apple}}`…
+ * figures likewise: `{{payment.start}}` ("40 %"), `{{fee.gateway.percent}}`, `{{fee.apple}}`…,
+ * and the SaaS enterprise plan's uptime (`{{uptime}}`, "99,9 %").
  */
 export type FigureVariables = {
   price: Record<ServiceSlug, Record<string, string>>;
@@ -26,6 +27,7 @@ export type FigureVariables = {
     apple: string;
     google: string;
   };
+  uptime: string;
 };
 
 function isPrice(value: Price | Duration): value is Price {
@@ -47,8 +49,11 @@ export function figureVariables(lang: Lang): FigureVariables {
   }
   const { start, staging, production } = GENERAL_TERMS.paymentMilestones;
   const { apple, google } = APP_STORE_FEES;
+  const uptime = PRICING['aplicacion-saas'].tiers[2].facts?.uptimePercent;
+  if (uptime === undefined) throw new Error("pricing.ts: the SaaS premium plan's uptimePercent");
   return {
     price,
+    uptime: formatPercent(uptime, lang),
     payment: {
       start: formatPercent(start, lang),
       staging: formatPercent(staging, lang),
