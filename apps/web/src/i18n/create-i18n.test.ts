@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, PRICING, studioVariables } from '@studio/shared';
 import { settings } from '../lib/site-settings';
 import { createI18n } from './create-i18n';
+import { allVariables } from './page-variables';
 
 const file = (lang: string, ns: string) =>
   JSON.parse(
@@ -58,7 +59,14 @@ describe('createI18n', () => {
 
 describe("the studio's variables", () => {
   it('reach every string without the component passing them', () => {
-    const i18n = createI18n('ca', { ca: { common: file('ca', 'common') } }, { lazy: false });
+    const i18n = createI18n(
+      'ca',
+      { ca: { common: file('ca', 'common') } },
+      {
+        lazy: false,
+        variables: allVariables('ca'),
+      },
+    );
     const name = studioVariables(settings).studio;
     expect(i18n.t('brand.name')).toBe(name);
     expect(i18n.t('whatsapp.message')).toBe(
@@ -69,7 +77,14 @@ describe("the studio's variables", () => {
   });
 
   it('give way to a value the component passes', () => {
-    const i18n = createI18n('en', { en: { common: file('en', 'common') } }, { lazy: false });
+    const i18n = createI18n(
+      'en',
+      { en: { common: file('en', 'common') } },
+      {
+        lazy: false,
+        variables: allVariables('en'),
+      },
+    );
     expect(i18n.t('brand.name', { studio: 'someone else' })).toBe('someone else');
   });
 });
@@ -79,7 +94,11 @@ describe('the figures', () => {
     const text = 'desde {{price.tienda-online.from}}';
     const amount = PRICING['tienda-online'].from.amount;
     for (const lang of ['es', 'en'] as const) {
-      const i18n = createI18n(lang, { [lang]: { common: { text } } }, { lazy: false });
+      const i18n = createI18n(
+        lang,
+        { [lang]: { common: { text } } },
+        { lazy: false, variables: allVariables(lang) },
+      );
       expect(i18n.t('text' as never)).toBe(`desde ${formatMoney(amount, lang)}`);
     }
   });

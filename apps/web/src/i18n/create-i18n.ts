@@ -7,16 +7,15 @@ import {
 } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { figureVariables, LANGS, studioVariables, type Lang } from '@studio/shared';
-import { settings } from '../lib/site-settings';
+import { LANGS, type Lang } from '@studio/shared';
 
 /**
  * Options shared by the build and the browser.
  * i18next's own `fallbackLng` stays off: every key exists in every language (a test proves
  * it), so no page loads a second language. English as the fallback applies to detection only.
- * Every string may name the studio (`{{studio}}`, `{{phone}}`, `{{city}}`…) without its component
- * passing it: settings.json is the one place that says who the studio is. The figures
- * (`{{price.tienda-online.from}}`…) are added per language in `createI18n`, from pricing.ts.
+ * Every string may name the studio (`{{studio}}`, `{{phone}}`, `{{city}}`…) or a figure
+ * (`{{price.tienda-online.from}}`…) without its component passing it: `variables` are i18next's
+ * default ones (page-variables.ts).
  */
 const baseOptions: InitOptions = {
   supportedLngs: [...LANGS],
@@ -51,7 +50,11 @@ const lazyBackend = resourcesToBackend(async (lang: string, ns: string) => {
  * the first render needs no round trip. With `lazy`, `loadNamespaces` brings the chat's and the
  * cookie settings' strings when they are needed.
  */
-export function createI18n(lang: Lang, resources: Resource, options: { lazy: boolean }): I18n {
+export function createI18n(
+  lang: Lang,
+  resources: Resource,
+  options: { lazy: boolean; variables?: Record<string, unknown> },
+): I18n {
   const i18n = createInstance();
   if (options.lazy) i18n.use(lazyBackend);
   i18n.use(initReactI18next);
@@ -60,7 +63,7 @@ export function createI18n(lang: Lang, resources: Resource, options: { lazy: boo
     lng: lang,
     interpolation: {
       ...baseOptions.interpolation,
-      defaultVariables: { ...studioVariables(settings), ...figureVariables(lang) },
+      defaultVariables: options.variables ?? {},
     },
     ns: Object.keys(resources[lang] ?? {}),
     resources,

@@ -1,6 +1,7 @@
 import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
 import type { Lang } from '@studio/shared';
 import { createI18n } from './create-i18n';
+import { allVariables, usedVariables } from './page-variables';
 
 /** The `<script type="application/json">` carrying the strings the page's islands use. */
 export const STRINGS_ID = 'island-strings';
@@ -19,12 +20,36 @@ const localeFiles: Record<string, ResourceLanguage[string]> = import.meta.env.SS
     )
   : {};
 
+// The lazily loaded strings, read at build time only for the values they name.
+const lazyFiles: Record<string, unknown> = import.meta.env.SSR
+  ? import.meta.glob('../../../../packages/content/locales/*/{chat,consent}.json', {
+      eager: true,
+      import: 'default',
+    })
+  : {};
+
+interface PageStrings {
+  resources: Resource;
+  variables: Record<string, unknown>;
+}
+
 /**
- * The text of the `STRINGS_ID` script: JSON with every `<` escaped, so no string can end the
- * script element (`</script>`) or open a comment in it.
+ * The text of the `STRINGS_ID` script: the page's strings and the values they and the lazily
+ * loaded ones name, as JSON with every `<` escaped, so no string can end the script element
+ * (`</script>`) or open a comment in it.
  */
-export function stringsScript(resources: Resource): string {
-  return JSON.stringify(resources).replace(/</g, '\\u003c');
+export function stringsScript(
+  resources: Resource,
+  variables: Record<string, unknown> = {},
+): string {
+  const strings: PageStrings = { resources, variables };
+  return JSON.stringify(strings).replace(/</g, '\\u003c');
+}
+
+/** The values the strings of `resources` and the lazily loaded ones in `lang` name. */
+export function pageVariables(lang: Lang, resources: Resource): Record<string, unknown> {
+  const lazy = Object.entries(lazyFiles).filter(([file]) => file.includes(`/locales/${lang}/`));
+  return usedVariables(allVariables(lang), JSON.stringify([resources, lazy]));
 }
 
 /** The strings of `common` and `ns` in `lang`, read at build time. */
@@ -52,15 +77,21 @@ export function pageI18n(lang: Lang, ns: readonly string[]): I18n {
     const key = `${lang}:${ns.join()}`;
     let i18n = buildInstances.get(key);
     if (!i18n) {
-      i18n = createI18n(lang, pageResources(lang, ns), { lazy: false });
+      i18n = createI18n(lang, pageResources(lang, ns), {
+        lazy: false,
+        variables: allVariables(lang),
+      });
       buildInstances.set(key, i18n);
     }
     return i18n;
   }
-  browserInstance ??= createI18n(
-    lang,
-    JSON.parse(document.getElementById(STRINGS_ID)?.textContent ?? '{}') as Resource,
-    { lazy: true },
-  );
+  if (!browserInstance) {
+    const text = document.getElementById(STRINGS_ID)?.textContent ?? '{}';
+    const strings = JSON.parse(text) as Partial<PageStrings>;
+    browserInstance = createI18n(lang, strings.resources ?? {}, {
+      lazy: true,
+      variables: strings.variables,
+    });
+  }
   return browserInstance;
 }

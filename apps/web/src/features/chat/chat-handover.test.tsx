@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_MESSAGES, type ChatMessage } from '@studio/shared';
 import chat from '@studio/content/locales/ca/chat.json';
 import { createI18n } from '../../i18n/create-i18n';
+import { allVariables } from '../../i18n/page-variables';
 import { HandoverForm } from './chat-handover';
 
 const copy = chat.handover;
@@ -33,7 +34,14 @@ function serve(...answers: Answer[]) {
 function show() {
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  const i18n = createI18n('ca', { ca: { chat } }, { lazy: false });
+  const i18n = createI18n(
+    'ca',
+    { ca: { chat } },
+    {
+      lazy: false,
+      variables: allVariables('ca'),
+    },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <HandoverForm lang="ca" messages={MESSAGES} onCancel={onCancel} onDone={onDone} />

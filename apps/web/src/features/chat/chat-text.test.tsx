@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@studio/shared';
 import { createI18n } from '../../i18n/create-i18n';
+import { allVariables } from '../../i18n/page-variables';
 import { ChatText, siteTarget } from './chat-text';
 
 function chatCopy(lang: Lang): Record<string, unknown> {
@@ -16,7 +17,14 @@ function chatCopy(lang: Lang): Record<string, unknown> {
 }
 
 function show(text: string, lang: Lang = 'es') {
-  const i18n = createI18n(lang, { [lang]: { chat: chatCopy(lang) } }, { lazy: false });
+  const i18n = createI18n(
+    lang,
+    { [lang]: { chat: chatCopy(lang) } },
+    {
+      lazy: false,
+      variables: allVariables(lang),
+    },
+  );
   return render(
     <I18nextProvider i18n={i18n}>
       <p data-testid="msg">

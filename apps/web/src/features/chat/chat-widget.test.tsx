@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatRequest } from '@studio/shared';
 import chat from '@studio/content/locales/en/chat.json';
 import { createI18n } from '../../i18n/create-i18n';
+import { allVariables } from '../../i18n/page-variables';
 import { PageContext } from '../../lib/page-context';
 import { ChatWidget } from './chat-widget';
 
@@ -44,7 +45,14 @@ function heldBack() {
 }
 
 function show() {
-  const i18n = createI18n('en', { en: { chat } }, { lazy: false });
+  const i18n = createI18n(
+    'en',
+    { en: { chat } },
+    {
+      lazy: false,
+      variables: allVariables('en'),
+    },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <PageContext value={{ lang: 'en', routeId: 'home', ns: [] }}>

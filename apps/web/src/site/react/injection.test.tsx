@@ -92,13 +92,17 @@ describe.each([
 describe('the strings script', () => {
   it('cannot be ended or commented by a string, and parses back to the same strings', () => {
     const strings = { es: { common: { a: `</script><script>${RUN}</script>`, b: '<!--' } } };
-    const text = stringsScript(strings);
+    const variables = { studio: `</script><script>${RUN}</script>` };
+    const text = stringsScript(strings, variables);
     expect(text).not.toMatch(/<\/script|<!--/i);
     const doc = new DOMParser().parseFromString(
       `<script type="application/json" id="s">${text}</script>`,
       'text/html',
     );
     expect(doc.querySelectorAll('script')).toHaveLength(1);
-    expect(JSON.parse(doc.getElementById('s')?.textContent ?? '')).toEqual(strings);
+    expect(JSON.parse(doc.getElementById('s')?.textContent ?? '')).toEqual({
+      resources: strings,
+      variables,
+    });
   });
 });
