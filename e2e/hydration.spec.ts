@@ -56,3 +56,14 @@ test.describe('hydration keeps the prerendered page as it is', () => {
     });
   }
 });
+
+test("every page carries its islands' strings before its first island", async ({ request }) => {
+  // An island hydrates as soon as it is parsed when its code is already cached: strings further
+  // down the page would not be there yet, and it would render their keys (React error #418).
+  for (const route of ROUTES) {
+    const html = await (await request.get(routeUrl(route.id, 'es'))).text();
+    const strings = html.indexOf('id="island-strings"');
+    expect(strings, route.id).toBeGreaterThan(0);
+    expect(html.indexOf('<astro-island'), route.id).toBeGreaterThan(strings);
+  }
+});
