@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { PRICING, SERVICE_SLUGS, type Lang } from '@studio/shared';
+import { SERVICE_SLUGS, type Lang } from '@studio/shared';
 import { loadContent } from '@studio/content';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { money, spaces } from './support/figures';
@@ -136,7 +136,9 @@ test.describe('chat widget', () => {
       const answer = dialog.locator('.chat-msg--bot').last();
       // The shop's price as its page writes it, from the pricing table (Intl's no-break space
       // read as the page's).
-      await expect(answer).toContainText(spaces(money(PRICING['tienda-online'].from.amount, lang)));
+      await expect(answer).toContainText(
+        spaces(money(loadContent().pricing.services['tienda-online'].from.amount, lang)),
+      );
       await expect(answer.getByRole('link').last()).toHaveAttribute(
         'href',
         new RegExp(`^${shopPage.replace(/[?]/g, '\\?')}(#[\\w-]+)?$`),

@@ -1,29 +1,27 @@
 /**
  * Every figure the studio publishes (its claims, prices and terms) is on the page it belongs on, in each language: the
  * prerendered HTML of each page is read and searched for the figure as that language writes it.
- * Section 9 figures are computed from the pricing table with Intl (support/figures.ts),
+ * Section 9 figures are computed from pricing.json with Intl (support/figures.ts),
  * independently of the web app's own formatting code.
  */
 import {
-  APP_STORE_FEES,
-  EXPRESS_PHASES,
-  GATEWAY_FEE,
-  GENERAL_TERMS,
   LANGS,
-  PRICING,
   SERVICE_SLUGS,
   routeUrl,
   type Lang,
   type Price,
   type RouteId,
 } from '@studio/shared';
-import { loadContent } from '@studio/content';
+import { loadContent, loadPricing } from '@studio/content';
 import { test, expect } from './support/fixtures';
 import { bodyText, fetchPage } from './support/html';
 import { LOCALE, duration, fill, money, num, percent, price, spaces } from './support/figures';
 import { text } from './support/locales';
 
 /** Section 1 figures, as each language writes them, by page. */
+const PRICING = loadPricing();
+const TERMS = PRICING.terms;
+
 const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> = {
   home: {
     es: [
@@ -85,11 +83,11 @@ const SECTION_1: Record<'home' | 'about' | 'portfolio', Record<Lang, string[]>> 
 };
 
 /**
- * Section 1 figures that are the data's: the general terms (pricing.ts), the studio's hours
+ * Section 1 figures that are the data's: the general terms (pricing.json), the studio's hours
  * (settings.json) and the express plan's days, in each language's words.
  */
 function dataFigures(page: keyof typeof SECTION_1, lang: Lang): string[] {
-  const { warrantyYears, replyWithinHours, typicalReplyHours, businessHours } = GENERAL_TERMS;
+  const { warrantyYears, replyWithinHours, typicalReplyHours, businessHours } = TERMS;
   if (page === 'home') {
     const { hours } = loadContent().settings;
     const [opens, closes] = [hours.opens, hours.closes].map((time) => time.replace(/^0/, ''));
@@ -99,7 +97,7 @@ function dataFigures(page: keyof typeof SECTION_1, lang: Lang): string[] {
       en: { warranty: '-year warranty', hours: 'hours', to: 'to' },
     }[lang];
     return [
-      String(GENERAL_TERMS.expressDeliveryDays),
+      String(TERMS.expressDeliveryDays),
       `${warrantyYears}${lang === 'en' ? '' : ' '}${words.warranty}`,
       `${replyWithinHours} h`,
       `${typicalReplyHours.min}-${typicalReplyHours.max} ${words.hours}`,
@@ -107,7 +105,7 @@ function dataFigures(page: keyof typeof SECTION_1, lang: Lang): string[] {
     ];
   }
   if (page === 'about') {
-    return EXPRESS_PHASES.map(({ days }) =>
+    return PRICING.expressPhases.map(({ days }) =>
       fill(text(lang, 'common', 'format.dayRange'), {
         from: num(days.from, lang),
         to: num(days.to, lang),
@@ -156,7 +154,7 @@ for (const lang of LANGS) {
       const id: RouteId = `service-${slug}`;
       test(`section 9 on ${slug}`, async ({ request }) => {
         const pageText = bodyText(await fetchPage(request, routeUrl(id, lang)));
-        const pricing = PRICING[slug];
+        const pricing = PRICING.services[slug];
         const figures = [
           price(pricing.from, lang),
           duration(pricing.term, lang),
@@ -166,10 +164,10 @@ for (const lang of LANGS) {
           ),
           ...Object.values(pricing.facts ?? {}).map((n) => num(n, lang)),
           ...(pricing.process ?? []).map((d) => duration(d, lang)),
-          percent(GENERAL_TERMS.paymentMilestones.start, lang),
-          percent(GENERAL_TERMS.paymentMilestones.production, lang),
+          percent(TERMS.paymentMilestones.start, lang),
+          percent(TERMS.paymentMilestones.production, lang),
           fill(text(lang, 'services', 'page.warrantyValue'), {
-            count: String(GENERAL_TERMS.warrantyYears),
+            count: String(TERMS.warrantyYears),
           }),
         ];
         for (const [key, value] of Object.entries(pricing.extras)) {
@@ -193,14 +191,17 @@ for (const lang of LANGS) {
             new Intl.NumberFormat(LOCALE[lang], {
               style: 'percent',
               maximumFractionDigits: 1,
-            }).formatRange(GATEWAY_FEE.percentMin / 100, GATEWAY_FEE.percentMax / 100),
-            money(GATEWAY_FEE.fixed, lang),
+            }).formatRange(
+              PRICING.gatewayFee.percentMin / 100,
+              PRICING.gatewayFee.percentMax / 100,
+            ),
+            money(PRICING.gatewayFee.fixed, lang),
           );
         }
         if (slug === 'aplicacion-movil') {
           figures.push(
-            money(APP_STORE_FEES.apple.amount, lang, 'USD'),
-            money(APP_STORE_FEES.google.amount, lang, 'USD'),
+            money(PRICING.storeFees.apple.amount, lang, 'USD'),
+            money(PRICING.storeFees.google.amount, lang, 'USD'),
           );
         }
         if (slug === 'ciberseguridad') figures.push('24/7');
@@ -210,7 +211,7 @@ for (const lang of LANGS) {
 
     test('general terms on the terms page', async ({ request }) => {
       const pageText = bodyText(await fetchPage(request, routeUrl('terms', lang)));
-      const { start, staging, production } = GENERAL_TERMS.paymentMilestones;
+      const { start, staging, production } = TERMS.paymentMilestones;
       // The courts of the studio's city (settings.json) settle a dispute.
       const { city } = loadContent().settings.address;
       expectAll(

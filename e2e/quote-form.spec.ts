@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { LEAD_MESSAGES, PRICING, type Lang, type ProjectType } from '@studio/shared';
+import { loadPricing } from '@studio/content';
+import { LEAD_MESSAGES, type Lang, type ProjectType } from '@studio/shared';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { fill, money, spaces } from './support/figures';
 import { holdRequests } from './support/network';
@@ -235,7 +236,7 @@ test.describe('the quote form', () => {
     await expect(page.getByRole('heading', { name: es('form.contactLegend') })).toBeVisible();
     // The instant estimate of the published prices: a shop of under 50 products, one gateway,
     // the shop's basic package.
-    const shop = PRICING['tienda-online'];
+    const shop = loadPricing().services['tienda-online'];
     const basic = shop.tiers.find((tier) => tier.id === 'basic')!.price;
     await expect(page.getByTestId('estimate')).toHaveText(
       spaces(

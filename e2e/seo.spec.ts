@@ -1,4 +1,4 @@
-import { LANGS, PRICING, ROUTES, routeUrl } from '@studio/shared';
+import { LANGS, ROUTES, routeUrl } from '@studio/shared';
 import { loadContent } from '@studio/content';
 import { test, expect } from './support/fixtures';
 import { fetchPage } from './support/html';
@@ -44,7 +44,7 @@ test.describe('structured data', () => {
     const html = await fetchPage(request, '/servicios/tienda-online?lang=en');
     const service = jsonLd(html).find((b) => b['@type'] === 'Service') as Data;
     expect(service.offers.map((o: { price: number }) => o.price)).toEqual(
-      PRICING['tienda-online'].tiers.map((t) => t.price.amount),
+      loadContent().pricing.services['tienda-online'].tiers.map((t) => t.price.amount),
     );
     expect(service.offers.every((o: { priceCurrency: string }) => o.priceCurrency === 'EUR')).toBe(
       true,

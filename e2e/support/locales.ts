@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { contentVariables, loadSettings } from '@studio/content';
+import { contentVariables, loadPricing, loadSettings } from '@studio/content';
 import { fillVariables, LANGS, type Lang } from '@studio/shared';
 
 /**
  * What the site gives every string (apps/web/src/i18n/create-i18n.ts): who the studio is and
  * the pricing table's figures, formatted for the language.
  */
-const SETTINGS = loadSettings();
+const STUDIO = { settings: loadSettings(), pricing: loadPricing() };
 const VARIABLES = Object.fromEntries(
-  LANGS.map((lang) => [lang, contentVariables(SETTINGS, lang)]),
+  LANGS.map((lang) => [lang, contentVariables(STUDIO, lang)]),
 ) as Record<Lang, Record<string, string>>;
 
 /** Reads a translation file of the site, so tests assert the real strings. */

@@ -2,15 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_STORE_FEES,
-  figureVariables,
-  flattenVariables,
-  GATEWAY_FEE,
-  GENERAL_TERMS,
-  LANGS,
-  PRICING,
-} from '@studio/shared';
+import { figureVariables, flattenVariables, LANGS } from '@studio/shared';
+import { loadPricing } from './index.js';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,13 +37,16 @@ const copy = COPY_FILES.flatMap((file) =>
   stringsOf(JSON.parse(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')), file),
 ).filter(({ where }) => !VISITOR_WORDS.test(where));
 
-/** Every amount of the pricing table: starting prices, packages and priced extras. */
+const pricing = loadPricing();
+const { services, terms, gatewayFee, storeFees } = pricing;
+
+/** Every amount of pricing.json: starting prices, packages and priced extras. */
 const AMOUNTS = [
   ...new Set(
-    Object.values(PRICING).flatMap((pricing) => [
-      pricing.from.amount,
-      ...pricing.tiers.map((tier) => tier.price.amount),
-      ...Object.values(pricing.extras).flatMap((extra) =>
+    Object.values(services).flatMap((service) => [
+      service.from.amount,
+      ...service.tiers.map((tier) => tier.price.amount),
+      ...Object.values(service.extras).flatMap((extra) =>
         'amount' in extra ? [extra.amount] : [],
       ),
     ]),
@@ -95,16 +91,16 @@ const FIGURES: { figure: string; pattern: RegExp }[] = [
   ...AMOUNTS.map((amount) => ({ figure: String(amount), pattern: writtenOut(amount) })),
   ...[
     ...new Set([
-      ...Object.values(GENERAL_TERMS.paymentMilestones),
-      GATEWAY_FEE.percentMin,
-      GATEWAY_FEE.percentMax,
-      ...PRICING['aplicacion-saas'].tiers.flatMap((tier) =>
+      ...Object.values(terms.paymentMilestones),
+      gatewayFee.percentMin,
+      gatewayFee.percentMax,
+      ...services['aplicacion-saas'].tiers.flatMap((tier) =>
         tier.facts?.uptimePercent === undefined ? [] : [tier.facts.uptimePercent],
       ),
     ]),
   ].map((percent) => ({ figure: `${percent}%`, pattern: percentWrittenOut(percent) })),
-  { figure: `${GATEWAY_FEE.fixed}€`, pattern: feeWrittenOut(GATEWAY_FEE.fixed, '€') },
-  ...Object.values(APP_STORE_FEES).map(({ amount }) => ({
+  { figure: `${gatewayFee.fixed}€`, pattern: feeWrittenOut(gatewayFee.fixed, '€') },
+  ...Object.values(storeFees).map(({ amount }) => ({
     figure: `${amount}$`,
     pattern: feeWrittenOut(amount, '$'),
   })),
@@ -113,7 +109,7 @@ const FIGURES: { figure: string; pattern: RegExp }[] = [
 /**
  * Figures that coincide with one of the data by accident: in the files `where` matches, the
  * `phrase` is taken out before looking. Each says why it is not the data's figure; an entry here
- * must never hide a figure of pricing.ts written out by hand.
+ * must never hide a figure of pricing.json written out by hand.
  */
 const ACCIDENTAL: { where: RegExp; phrase: RegExp }[] = [
   // The quote form's budget brackets are the visitor's budget, in round thousands that happen to
@@ -134,7 +130,7 @@ function withoutAccidents(where: string, text: string): string {
   );
 }
 
-describe('figures of the pricing table and the general terms', () => {
+describe('figures of pricing.json', () => {
   it('are never written out by hand in a translation or content file', () => {
     const found: string[] = [];
     for (const { figure, pattern } of FIGURES) {
@@ -149,7 +145,7 @@ describe('figures of the pricing table and the general terms', () => {
   it('are named only by variables that exist, in every language', () => {
     const unknown: string[] = [];
     for (const lang of LANGS) {
-      const names = new Set(Object.keys(flattenVariables(figureVariables(lang))));
+      const names = new Set(Object.keys(flattenVariables(figureVariables(pricing, lang))));
       for (const { where, text } of copy.filter((entry) => entry.where.includes(`/${lang}/`))) {
         for (const [, name] of text.matchAll(
           /{{\s*((?:price|payment|fee)\.[^}\s]*|uptime)\s*}}/g,

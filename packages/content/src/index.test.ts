@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Pricing } from '@studio/shared';
 import { CONTENT_DIR, ContentError, loadContent, studioSettingsFile } from './index.js';
 
 describe('content files', () => {
@@ -9,8 +10,11 @@ describe('content files', () => {
     const content = loadContent();
     expect(content.lists.es.products.map((p) => p.slug)).toContain('asistencia-tecnica-oficinas');
     expect(content.lists.ca.faqs).toHaveLength(content.lists.es.faqs.length);
-    // The studio's own settings, whatever they say: the file the build reads, as written.
+    // The studio's own settings and prices, whatever they say: the files the build reads.
     expect(content.settings).toEqual(JSON.parse(readFileSync(studioSettingsFile(), 'utf8')));
+    expect(content.pricing).toEqual(
+      JSON.parse(readFileSync(path.join(CONTENT_DIR, 'pricing.json'), 'utf8')),
+    );
   });
 
   describe('with a broken copy', () => {
@@ -35,6 +39,22 @@ describe('content files', () => {
       expect(() => loadContent(dir)).toThrow(ContentError);
       expect(() => loadContent(dir)).toThrow(
         /ca\/products\.json: entry 1 \(web-empresarial\), field title/,
+      );
+    });
+
+    it('names the field of a bad price, or of payments that do not add up', () => {
+      const file = path.join(dir, 'pricing.json');
+      const pricing = JSON.parse(readFileSync(file, 'utf8')) as Pricing;
+      const saas = pricing.services['aplicacion-saas'];
+      (saas.tiers[1].price as { amount: unknown }).amount = '12.000 €';
+      pricing.terms.paymentMilestones.production += 10;
+      writeFileSync(file, JSON.stringify(pricing));
+      expect(() => loadContent(dir)).toThrow(ContentError);
+      expect(() => loadContent(dir)).toThrow(
+        /pricing\.json: services\.aplicacion-saas\.tiers\.1\.price\.amount: .*expected number/,
+      );
+      expect(() => loadContent(dir)).toThrow(
+        /pricing\.json: terms\.paymentMilestones: the three payments must add up to 100/,
       );
     });
 

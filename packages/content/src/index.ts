@@ -10,15 +10,17 @@ import {
   flattenVariables,
   LANGS,
   placeholdersIn,
+  PricingSchema,
   SiteSettingsSchema,
   studioVariables,
   type ContentList,
   type ContentListName,
   type Lang,
+  type Pricing,
   type SiteSettings,
 } from '@studio/shared';
 
-/** The folder holding `settings.json` and one folder of lists per language. */
+/** The folder holding `settings.json`, `pricing.json` and one folder of lists per language. */
 export const CONTENT_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
 /**
@@ -34,6 +36,8 @@ export type ContentLists = { [N in ContentListName]: ContentList<N> };
 
 export interface Content {
   settings: SiteSettings;
+  /** Every price, term and fee the site states. */
+  pricing: Pricing;
   lists: Record<Lang, ContentLists>;
 }
 
@@ -152,9 +156,17 @@ function keyOf(entry: unknown, index: number): string {
   return slug ?? id ?? `#${index}`;
 }
 
-/** What a content file of `lang` may name: the studio (settings.json) and the figures (pricing.ts). */
-export function contentVariables(settings: SiteSettings, lang: Lang): Record<string, string> {
-  return { ...studioVariables(settings), ...flattenVariables(figureVariables(lang)) };
+/** pricing.json, validated. */
+export function loadPricing(dir: string = CONTENT_DIR): Pricing {
+  return parseFile(path.join(dir, 'pricing.json'), PricingSchema);
+}
+
+/** What a content file of `lang` may name: the studio (settings.json) and its figures (pricing.json). */
+export function contentVariables(
+  { settings, pricing }: Pick<Content, 'settings' | 'pricing'>,
+  lang: Lang,
+): Record<string, string> {
+  return { ...studioVariables(settings), ...flattenVariables(figureVariables(pricing, lang)) };
 }
 
 /**
@@ -165,9 +177,10 @@ export function contentVariables(settings: SiteSettings, lang: Lang): Record<str
  */
 export function loadContent(dir: string = CONTENT_DIR): Content {
   const settings = loadSettings(dir);
+  const pricing = loadPricing(dir);
   const lists = {} as Record<Lang, ContentLists>;
   for (const lang of LANGS) {
-    const variables = contentVariables(settings, lang);
+    const variables = contentVariables({ settings, pricing }, lang);
     const perLang = {} as Record<ContentListName, unknown>;
     for (const name of CONTENT_LIST_NAMES) {
       perLang[name] = parseFile(
@@ -211,5 +224,5 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
     }
   }
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
-  return { settings, lists };
+  return { settings, pricing, lists };
 }

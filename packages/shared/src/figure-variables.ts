@@ -1,13 +1,6 @@
 import type { Lang } from './lang.js';
 import { formatMoney, formatPercent, formatPercentRange } from './number-format.js';
-import {
-  APP_STORE_FEES,
-  GATEWAY_FEE,
-  GENERAL_TERMS,
-  PRICING,
-  type Duration,
-  type Price,
-} from './pricing.js';
+import type { Duration, Price, Pricing } from './pricing.js';
 import type { ServiceSlug } from './routes.js';
 
 /**
@@ -15,13 +8,13 @@ import type { ServiceSlug } from './routes.js';
  * `{{price.tienda-online.from}}` is the shop's starting price ("2.500 €", "€2,500"),
  * `{{price.<slug>.<tier>}}` a package's (basic, standard, premium) and `{{price.<slug>.<extra>}}`
  * an extra's. Only the amount: the words around it ("desde", "per month") stay in the copy, where
- * each language's grammar puts them. So a price changes in pricing.ts alone. The general terms'
+ * each language's grammar puts them. So a price changes in pricing.json alone. The general terms'
  * figures likewise: `{{payment.start}}` ("40 %"), `{{fee.gateway.percent}}`, `{{fee.apple}}`…,
  * and the SaaS enterprise plan's uptime (`{{uptime}}`, "99,9 %").
  */
 export type FigureVariables = {
   price: Record<ServiceSlug, Record<string, string>>;
-  payment: Record<keyof typeof GENERAL_TERMS.paymentMilestones, string>;
+  payment: Record<keyof Pricing['terms']['paymentMilestones'], string>;
   fee: {
     gateway: { percent: string; min: string; max: string; fixed: string };
     apple: string;
@@ -34,11 +27,14 @@ function isPrice(value: Price | Duration): value is Price {
   return 'amount' in value;
 }
 
-export function figureVariables(lang: Lang): FigureVariables {
+export function figureVariables(
+  { services, terms, storeFees, gatewayFee }: Pricing,
+  lang: Lang,
+): FigureVariables {
   const price = {} as Record<ServiceSlug, Record<string, string>>;
-  for (const [slug, pricing] of Object.entries(PRICING) as [
+  for (const [slug, pricing] of Object.entries(services) as [
     ServiceSlug,
-    (typeof PRICING)[ServiceSlug],
+    Pricing['services'][ServiceSlug],
   ][]) {
     const own: Record<string, string> = { from: formatMoney(pricing.from.amount, lang) };
     for (const tier of pricing.tiers) own[tier.id] = formatMoney(tier.price.amount, lang);
@@ -47,10 +43,10 @@ export function figureVariables(lang: Lang): FigureVariables {
     }
     price[slug] = own;
   }
-  const { start, staging, production } = GENERAL_TERMS.paymentMilestones;
-  const { apple, google } = APP_STORE_FEES;
-  const uptime = PRICING['aplicacion-saas'].tiers[2].facts?.uptimePercent;
-  if (uptime === undefined) throw new Error("pricing.ts: the SaaS premium plan's uptimePercent");
+  const { start, staging, production } = terms.paymentMilestones;
+  const { apple, google } = storeFees;
+  const uptime = services['aplicacion-saas'].tiers[2].facts?.uptimePercent;
+  if (uptime === undefined) throw new Error("pricing.json: the SaaS premium plan's uptimePercent");
   return {
     price,
     uptime: formatPercent(uptime, lang),
@@ -61,10 +57,10 @@ export function figureVariables(lang: Lang): FigureVariables {
     },
     fee: {
       gateway: {
-        percent: formatPercentRange(GATEWAY_FEE.percentMin, GATEWAY_FEE.percentMax, lang),
-        min: formatPercent(GATEWAY_FEE.percentMin, lang),
-        max: formatPercent(GATEWAY_FEE.percentMax, lang),
-        fixed: formatMoney(GATEWAY_FEE.fixed, lang),
+        percent: formatPercentRange(gatewayFee.percentMin, gatewayFee.percentMax, lang),
+        min: formatPercent(gatewayFee.percentMin, lang),
+        max: formatPercent(gatewayFee.percentMax, lang),
+        fixed: formatMoney(gatewayFee.fixed, lang),
       },
       apple: formatMoney(apple.amount, lang, apple.currency),
       google: formatMoney(google.amount, lang, google.currency),

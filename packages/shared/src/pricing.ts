@@ -1,164 +1,87 @@
-import type { ServiceSlug } from './routes.js';
+import { z } from 'zod';
+import { SERVICE_SLUGS } from './routes.js';
 
-// Euros, VAT included. Service pages and the quote form's estimate both read these, so a price
-// changes in one place; the words around each figure are in the translations.
+// The shape of packages/content/data/pricing.json: euros, VAT included. Service pages, the quote
+// form's estimate, the copy's figures and the chat all read that file (@studio/content validates
+// it), so a price changes there alone; the words around each figure are in the translations.
+// Only types leave this module for the browser, which never carries zod (decision 022).
 
-export interface Duration {
-  min: number;
-  max: number;
-  unit: 'days' | 'weeks';
-}
+const Count = z.number().nonnegative();
 
-export interface Price {
-  amount: number;
-  from?: boolean;
-  per?: 'month' | 'hour';
-}
+export const DurationSchema = z
+  .strictObject({
+    min: z.number().positive(),
+    max: z.number().positive(),
+    unit: z.enum(['days', 'weeks']),
+  })
+  .refine((duration) => duration.min <= duration.max, {
+    message: 'min must not be above max',
+    path: ['max'],
+  });
+export type Duration = z.infer<typeof DurationSchema>;
 
-interface PriceTier {
-  id: 'basic' | 'standard' | 'premium';
-  price: Price;
-  facts?: Readonly<Record<string, number>>;
-}
-
-export interface ServicePricing {
-  from: Price;
-  term: Duration;
-  tiers: readonly [PriceTier, PriceTier, PriceTier];
-  extras: Readonly<Record<string, Price | Duration>>;
-  /** Each step of the service's process, in order. */
-  process?: readonly Duration[];
-  facts?: Readonly<Record<string, number>>;
-}
-
-const weeks = (min: number, max = min): Duration => ({ min, max, unit: 'weeks' });
-const days = (min: number, max = min): Duration => ({ min, max, unit: 'days' });
-const eur = (amount: number, options: Omit<Price, 'amount'> = {}): Price => ({
-  amount,
-  ...options,
+export const PriceSchema = z.strictObject({
+  amount: Count,
+  /** Written "from …": the final quote may be higher. */
+  from: z.boolean().optional(),
+  per: z.enum(['month', 'hour']).optional(),
 });
+export type Price = z.infer<typeof PriceSchema>;
 
-export const GENERAL_TERMS = {
-  currency: 'EUR',
-  vatIncluded: true,
-  warrantyYears: 2,
-  paymentMilestones: { start: 40, staging: 40, production: 20 },
-  replyWithinHours: 24,
-  typicalReplyHours: { min: 2, max: 4 },
-  businessHours: { opens: '09:00', closes: '18:00', timeZone: 'CET', days: 'Mon-Fri' },
-  expressDeliveryDays: 14,
-} as const;
+/** Figures the package's words name (`{{sections}}`, `{{maintenanceMonths}}`…). */
+const FactsSchema = z.record(z.string(), Count);
 
-export const PRICING: Readonly<Record<ServiceSlug, ServicePricing>> = {
-  'web-personal': {
-    from: eur(800, { from: true }),
-    term: weeks(1, 2),
-    tiers: [
-      { id: 'basic', price: eur(800), facts: { sections: 3 } },
-      { id: 'standard', price: eur(1200), facts: { sections: 5, maintenanceMonths: 1 } },
-      { id: 'premium', price: eur(1800, { from: true }), facts: { maintenanceMonths: 3 } },
-    ],
-    extras: {
-      hosting: eur(10, { from: true, per: 'month' }),
-      blogMin: eur(200),
-      blogMax: eur(300),
-      maintenance: eur(50, { from: true, per: 'month' }),
-    },
-  },
-  'web-empresarial': {
-    from: eur(1500, { from: true }),
-    term: weeks(2, 4),
-    tiers: [
-      { id: 'basic', price: eur(1500) },
-      { id: 'standard', price: eur(2500), facts: { maintenanceMonths: 2 } },
-      { id: 'premium', price: eur(4000, { from: true }), facts: { maintenanceMonths: 6 } },
-    ],
-    extras: {
-      hosting: eur(25, { from: true, per: 'month' }),
-      maintenance: eur(80, { from: true, per: 'month' }),
-      ecommerceExtension: eur(1500, { from: true }),
-    },
-    facts: { maintenanceHoursPerMonth: 2 },
-  },
-  'tienda-online': {
-    from: eur(2500, { from: true }),
-    term: weeks(4, 6),
-    tiers: [
-      { id: 'basic', price: eur(2500), facts: { products: 50, gateways: 1 } },
-      { id: 'standard', price: eur(4000), facts: { products: 200, maintenanceMonths: 3 } },
-      { id: 'premium', price: eur(6000, { from: true }), facts: { maintenanceMonths: 6 } },
-    ],
-    extras: {
-      hosting: eur(35, { from: true, per: 'month' }),
-      maintenance: eur(120, { from: true, per: 'month' }),
-      postLaunchSupport: days(30),
-    },
-    facts: { maintenanceProductsPerMonth: 20 },
-  },
-  'aplicacion-saas': {
-    from: eur(5000, { from: true }),
-    term: weeks(6, 10),
-    tiers: [
-      {
-        id: 'basic',
-        price: eur(5000, { from: true }),
-        facts: { warrantyYears: 2, hostingMonths: 3, supportDays: 30 },
-      },
-      { id: 'standard', price: eur(12000), facts: { hostingMonths: 6, supportDays: 60 } },
-      {
-        id: 'premium',
-        price: eur(20000, { from: true }),
-        facts: { maintenanceMonths: 12, uptimePercent: 99.9 },
-      },
-    ],
-    extras: {
-      hosting: eur(80, { from: true, per: 'month' }),
-      maintenance: eur(200, { from: true, per: 'month' }),
-    },
-    process: [weeks(1), weeks(1, 2), weeks(2, 3), weeks(2, 3), weeks(1), days(3, 5)],
-  },
-  ciberseguridad: {
-    from: eur(800, { from: true }),
-    term: days(3, 5),
-    tiers: [
-      { id: 'basic', price: eur(800), facts: { consultingHours: 1 } },
-      { id: 'standard', price: eur(2500), facts: { trainingHours: 2, supportDays: 30 } },
-      { id: 'premium', price: eur(400, { from: true, per: 'month' }), facts: { responseHours: 4 } },
-    ],
-    extras: {
-      incidentResponse: eur(150, { from: true, per: 'hour' }),
-    },
-    process: [days(1), days(1, 2), days(2, 3), days(1), days(1, 2), days(1)],
-  },
-  'aplicacion-movil': {
-    from: eur(6000, { from: true }),
-    term: weeks(8, 12),
-    tiers: [
-      { id: 'basic', price: eur(3000) },
-      { id: 'standard', price: eur(8000), facts: { supportMonths: 3 } },
-      { id: 'premium', price: eur(14000, { from: true }), facts: { supportMonths: 6 } },
-    ],
-    extras: {
-      maintenance: eur(150, { from: true, per: 'month' }),
-      googleReview: days(1, 3),
-      appleReview: days(1, 7),
-    },
-    facts: { warrantyYears: 2, previousOsVersions: 2 },
-    process: [weeks(1), weeks(2), weeks(2, 3), weeks(2, 3), weeks(1, 2), days(3, 7)],
-  },
-};
+const tier = <const Id extends string>(id: Id) =>
+  z.strictObject({ id: z.literal(id), price: PriceSchema, facts: FactsSchema.optional() });
 
-/** Not included in the mobile prices. */
-export const APP_STORE_FEES = {
-  apple: { amount: 99, currency: 'USD', per: 'year' },
-  google: { amount: 25, currency: 'USD', per: 'once' },
-} as const;
+const ServicePricingSchema = z.strictObject({
+  from: PriceSchema,
+  term: DurationSchema,
+  /** The estimate picks a package by its place: basic, standard, premium. */
+  tiers: z.tuple([tier('basic'), tier('standard'), tier('premium')]),
+  extras: z.record(z.string(), z.union([PriceSchema, DurationSchema])),
+  /** Each step of the service's process, in order. */
+  process: z.array(DurationSchema).optional(),
+  facts: FactsSchema.optional(),
+});
+export type ServicePricing = z.infer<typeof ServicePricingSchema>;
 
-export const GATEWAY_FEE = { percentMin: 1.5, percentMax: 2.5, fixed: 0.25 } as const;
+const Percent = z.number().min(0).max(100);
+const Time = z.string().regex(/^\d{2}:\d{2}$/);
 
-export const EXPRESS_PHASES = [
-  { id: 'analysis', days: { from: 1, to: 2 } },
-  { id: 'development', days: { from: 3, to: 10 } },
-  { id: 'testing', days: { from: 11, to: 12 } },
-  { id: 'launch', days: { from: 13, to: 14 } },
-] as const;
+export const PricingSchema = z.strictObject({
+  services: z.record(z.enum(SERVICE_SLUGS), ServicePricingSchema),
+  terms: z.strictObject({
+    currency: z.literal('EUR'),
+    vatIncluded: z.boolean(),
+    warrantyYears: Count,
+    paymentMilestones: z
+      .strictObject({ start: Percent, staging: Percent, production: Percent })
+      .refine((shares) => shares.start + shares.staging + shares.production === 100, {
+        message: 'the three payments must add up to 100',
+      }),
+    replyWithinHours: Count,
+    typicalReplyHours: z.strictObject({ min: Count, max: Count }),
+    businessHours: z.strictObject({
+      opens: Time,
+      closes: Time,
+      timeZone: z.string().min(1),
+      days: z.string().min(1),
+    }),
+    expressDeliveryDays: Count,
+  }),
+  /** Not included in the mobile prices. */
+  storeFees: z.strictObject({
+    apple: z.strictObject({ amount: Count, currency: z.literal('USD'), per: z.literal('year') }),
+    google: z.strictObject({ amount: Count, currency: z.literal('USD'), per: z.literal('once') }),
+  }),
+  gatewayFee: z.strictObject({ percentMin: Percent, percentMax: Percent, fixed: Count }),
+  /** The express plan's days; their words are keyed by id in the translations. */
+  expressPhases: z.array(
+    z.strictObject({
+      id: z.enum(['analysis', 'development', 'testing', 'launch']),
+      days: z.strictObject({ from: z.number().int().positive(), to: z.number().int().positive() }),
+    }),
+  ),
+});
+export type Pricing = z.infer<typeof PricingSchema>;

@@ -1,4 +1,4 @@
-import { APP_STORE_FEES, GATEWAY_FEE, PRICING, type Duration, type Price } from './pricing.js';
+import type { Duration, Price, Pricing } from './pricing.js';
 import type { ServiceSlug } from './routes.js';
 
 /** One per language, in apps/web/src/lib/format.ts. */
@@ -29,11 +29,12 @@ export function factValues(
  * pricing table, never from the copy. The chat learns them from the built pages.
  */
 export function extraValues(
+  { services, gatewayFee, storeFees }: Pricing,
   slug: ServiceSlug,
   key: string,
   format: FigureFormat,
 ): Record<string, string> {
-  const pricing = PRICING[slug];
+  const pricing = services[slug];
   const values = factValues(pricing.facts, format);
   const own = pricing.extras[key];
   if (isPrice(own)) values.price = format.price(own);
@@ -45,8 +46,8 @@ export function extraValues(
       break;
     }
     case 'gatewayFee':
-      values.percent = format.percentRange(GATEWAY_FEE.percentMin, GATEWAY_FEE.percentMax);
-      values.fixed = format.money(GATEWAY_FEE.fixed, 'EUR');
+      values.percent = format.percentRange(gatewayFee.percentMin, gatewayFee.percentMax);
+      values.fixed = format.money(gatewayFee.fixed, 'EUR');
       break;
     case 'term':
       values.duration = format.duration(pricing.term);
@@ -56,8 +57,8 @@ export function extraValues(
       values.duration = format.duration(pricing.term);
       break;
     case 'storeFees':
-      values.apple = format.money(APP_STORE_FEES.apple.amount, APP_STORE_FEES.apple.currency);
-      values.google = format.money(APP_STORE_FEES.google.amount, APP_STORE_FEES.google.currency);
+      values.apple = format.money(storeFees.apple.amount, storeFees.apple.currency);
+      values.google = format.money(storeFees.google.amount, storeFees.google.currency);
       break;
     case 'review': {
       const { googleReview: google, appleReview: apple } = pricing.extras;

@@ -1,7 +1,6 @@
 import type { Content } from '@studio/content';
 import {
   LANGS,
-  studioVariables,
   type ChatMessage,
   type ChatProviderName,
   type ChatStatus,
@@ -79,7 +78,7 @@ export function createChatProvider(
   // chat still answers, less well, so this is a warning and not a refusal to start.
   for (const problem of unknownAsks(loadPhrasings(), knowledge.passages)) log.warn(problem);
   if (config.CHAT_PROVIDER === 'builtin') {
-    return new BuiltinProvider(knowledge, loadPhrasings(), content.settings.studioName);
+    return new BuiltinProvider(knowledge, loadPhrasings(), content);
   }
   return new OpenAiCompatibleProvider(
     {
@@ -88,7 +87,7 @@ export function createChatProvider(
       model: config.CHAT_MODEL!,
       timeoutMs: config.CHAT_TIMEOUT_MS,
     },
-    studioVariables(content.settings),
+    content,
     knowledge,
   );
 }

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPricing } from '@studio/content';
 import {
   CHAT_LIMITS,
-  GENERAL_TERMS,
   LEAD_MESSAGES,
   chatMessageContent,
   lastChatMessages,
@@ -223,7 +223,7 @@ describe.each(backends)('POST /api/v1/chat/handover on $name', ({ postgres }) =>
     expect(studio?.html).not.toMatch(/<script|<b>/);
     expect(visitor?.subject).toBe('Hem rebut la teva consulta des del xat');
     expect(visitor?.text).toContain(trackingUrl);
-    expect(visitor?.text).toContain(`menys de ${GENERAL_TERMS.replyWithinHours} hores`);
+    expect(visitor?.text).toContain(`menys de ${loadPricing().terms.replyWithinHours} hores`);
     expect(visitor?.html).not.toContain('<script>');
     expect(webhook).toMatchObject({
       event: 'lead.created',

@@ -34,7 +34,7 @@ const CHAT_ENV = chatEnv();
 const SITE_SETTINGS = loadContent().settings;
 
 /**
- * The shop's price in pricing.ts as the language's pages write it ("2.500 €", "€2,500"), with
+ * The shop's price in pricing.json as the language's pages write it ("2.500 €", "€2,500"), with
  * the pages' own formatter; the chat reads their no-break space as a space.
  */
 const shopPrice = (lang: Lang) =>
@@ -76,7 +76,7 @@ const UNSURE = (() => {
   const assistant = new BuiltinProvider(
     siteKnowledge(CHAT_ENV.WEB_DIST!),
     loadPhrasings(),
-    loadContent().settings.studioName,
+    loadContent(),
   );
   const question = [
     'los precios que poneis llevan el iva o hay que sumarlo?',

@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentLists } from '@studio/content';
+import { CONTENT_DIR, type ContentLists } from '@studio/content';
 import type { Lang, SiteSettings } from '@studio/shared';
 
 const settings: SiteSettings = {
@@ -79,10 +79,11 @@ function lists(lang: Lang): ContentLists {
   };
 }
 
-/** Writes a valid content folder (settings.json and es/ca/en lists) into `dir`. */
+/** Writes a valid content folder (settings.json, our pricing.json, es/ca/en lists) into `dir`. */
 export async function writeContentFixture(dir: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'settings.json'), JSON.stringify(settings));
+  await copyFile(path.join(CONTENT_DIR, 'pricing.json'), path.join(dir, 'pricing.json'));
   for (const lang of ['es', 'ca', 'en'] as const) {
     await mkdir(path.join(dir, lang), { recursive: true });
     for (const [name, list] of Object.entries(lists(lang))) {

@@ -1,13 +1,7 @@
 import type { TFunction } from 'i18next';
-import {
-  PRICING,
-  SERVICE_SLUGS,
-  routeUrl,
-  type Lang,
-  type RouteId,
-  type ServiceSlug,
-} from '@studio/shared';
+import { SERVICE_SLUGS, routeUrl, type Lang, type RouteId, type ServiceSlug } from '@studio/shared';
 import { formatMoney } from '../lib/format';
+import { pricing } from '../lib/pricing';
 import { settings } from '../lib/site-settings';
 import { serviceNamespace } from '../i18n/namespaces';
 
@@ -32,7 +26,9 @@ const ORGANIZATION_ID = `${settings.siteUrl}/#organization`;
 
 /** On every page. */
 export function professionalService(lang: Lang, t: TFunction): JsonLd {
-  const amounts = SERVICE_SLUGS.flatMap((slug) => PRICING[slug].tiers.map((tier) => tier.price))
+  const amounts = SERVICE_SLUGS.flatMap((slug) =>
+    pricing.services[slug].tiers.map((tier) => tier.price),
+  )
     .filter((price) => !price.per)
     .map((price) => price.amount);
   return {
@@ -89,7 +85,7 @@ export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): 
     inLanguage: lang,
     provider: { '@id': ORGANIZATION_ID },
     areaServed: { '@type': 'Country', name: 'España' },
-    offers: PRICING[slug].tiers.map((tier) => ({
+    offers: pricing.services[slug].tiers.map((tier) => ({
       '@type': 'Offer',
       name: t(`tiers.${tier.id}.name`, { ns: serviceNamespace(slug), lng: lang }),
       price: tier.price.amount,

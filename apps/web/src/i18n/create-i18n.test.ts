@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, PRICING, studioVariables } from '@studio/shared';
+import { formatMoney, studioVariables } from '@studio/shared';
+import { pricing } from '../lib/pricing';
 import { settings } from '../lib/site-settings';
 import { createI18n } from './create-i18n';
 import { allVariables } from './page-variables';
@@ -92,7 +93,7 @@ describe("the studio's variables", () => {
 describe('the figures', () => {
   it("reach every string, formatted for the page's language", () => {
     const text = 'desde {{price.tienda-online.from}}';
-    const amount = PRICING['tienda-online'].from.amount;
+    const amount = pricing.services['tienda-online'].from.amount;
     for (const lang of ['es', 'en'] as const) {
       const i18n = createI18n(
         lang,

@@ -1,11 +1,12 @@
 import { figureVariables, studioVariables, type Lang } from '@studio/shared';
+import { pricing } from '../lib/pricing';
 import { settings } from '../lib/site-settings';
 
 type Variables = Record<string, unknown>;
 
-/** Every value a string may name: who the studio is (settings.json) and its figures (pricing.ts). */
+/** Every value a string may name: who the studio is (settings.json) and its figures (pricing.json). */
 export function allVariables(lang: Lang): Variables {
-  return { ...studioVariables(settings), ...figureVariables(lang) };
+  return { ...studioVariables(settings), ...figureVariables(pricing, lang) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, GENERAL_TERMS, routeUrl, type Lang } from '@studio/shared';
+import type { Content } from '@studio/content';
+import { CHAT_LIMITS, routeUrl, type Lang } from '@studio/shared';
 import type { Passage } from '../knowledge/site-pages.js';
 import type { ChatAnswer, ChatSource } from '../provider.js';
 import { isNumber, words } from '../retrieval/analyzer.js';
@@ -175,9 +176,13 @@ export function unsureWith(hits: readonly Hit[], lang: Lang): ChatAnswer {
   };
 }
 
-export function notFound(lang: Lang, studio: string): ChatAnswer {
+/** Who the studio is and its terms: its name greets, its reply time is promised. */
+export type Studio = Pick<Content, 'settings' | 'pricing'>;
+
+export function notFound(lang: Lang, { settings, pricing }: Studio): ChatAnswer {
+  const within = pricing.terms.replyWithinHours;
   return {
-    text: PHRASES[lang].notFound(routeUrl('contact', lang), GENERAL_TERMS.replyWithinHours, studio),
+    text: PHRASES[lang].notFound(routeUrl('contact', lang), within, settings.studioName),
     handover: true,
     kind: 'not-found',
   };

@@ -1,16 +1,19 @@
+import type { Lang, ServiceSlug } from '@studio/shared';
 import {
-  APP_STORE_FEES,
-  GATEWAY_FEE,
-  GENERAL_TERMS,
-  type Lang,
-  type ServiceSlug,
-} from '@studio/shared';
-import { eur, eurRange, figure, num, priceOf, span, studioSettings } from './figures.js';
+  eur,
+  eurRange,
+  figure,
+  num,
+  priceOf,
+  span,
+  studioPricing,
+  studioSettings,
+} from './figures.js';
 
 /**
  * Questions as visitors type them, each with the facts its answer must contain. The facts are
  * the site's (the content and locale files): when a case fails, fix the assistant, never the
- * expected facts. A fact that is a figure of the studio's data (pricing.ts, settings.json) is
+ * expected facts. A fact that is a figure of the studio's data (pricing.json, settings.json) is
  * read from it, so that a case follows the data when the studio changes it.
  */
 
@@ -68,15 +71,13 @@ const decimal = (value: number, separator: ',' | '.') =>
 /** Dollars, as the app stores charge: "99 $", "$99". */
 const usd = (amount: number) => new RegExp(`${amount}\\s?\\$|\\$\\s?${amount}`);
 
+const { terms, storeFees, gatewayFee } = studioPricing();
 const BLOG = eurRange(priceOf('web-personal', 'blogMin'), priceOf('web-personal', 'blogMax'));
-const PAYMENTS = [
-  num(GENERAL_TERMS.paymentMilestones.start),
-  num(GENERAL_TERMS.paymentMilestones.production),
-];
-const STORE_FEES = [APP_STORE_FEES.apple.amount, APP_STORE_FEES.google.amount].map(
+const PAYMENTS = [num(terms.paymentMilestones.start), num(terms.paymentMilestones.production)];
+const STORE_FEES = [storeFees.apple.amount, storeFees.google.amount].map(
   (amount) => new RegExp(String(amount)),
 );
-const years = GENERAL_TERMS.warrantyYears;
+const years = terms.warrantyYears;
 const WARRANTY = {
   es: new RegExp(`${years} años`),
   ca: new RegExp(`${years} anys`),
@@ -162,7 +163,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'prices',
     question: '¿Qué comisión cobra la pasarela de pago de la tienda?',
-    must: [decimal(GATEWAY_FEE.percentMin, ','), decimal(GATEWAY_FEE.percentMax, ',')],
+    must: [decimal(gatewayFee.percentMin, ','), decimal(gatewayFee.percentMax, ',')],
   }),
   es({
     category: 'prices',
@@ -192,7 +193,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'timelines',
     question: '¿Cuánto tarda el desarrollo exprés?',
-    must: [num(GENERAL_TERMS.expressDeliveryDays)],
+    must: [num(terms.expressDeliveryDays)],
   }),
   es({ category: 'timelines', question: 'plazo de un MVP SaaS', must: [term('aplicacion-saas')] }),
   es({
@@ -228,12 +229,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   es({
     category: 'stores',
     question: '¿Cuánto cuesta publicar en la App Store?',
-    must: [usd(APP_STORE_FEES.apple.amount)],
+    must: [usd(storeFees.apple.amount)],
   }),
   es({
     category: 'stores',
     question: 'cuota de google play',
-    must: [usd(APP_STORE_FEES.google.amount)],
+    must: [usd(storeFees.google.amount)],
   }),
   es({
     category: 'stores',
@@ -502,7 +503,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ca({
     category: 'timelines',
     question: 'Quin termini té el desenvolupament exprés?',
-    must: [num(GENERAL_TERMS.expressDeliveryDays)],
+    must: [num(terms.expressDeliveryDays)],
   }),
   ca({
     category: 'process',
@@ -537,12 +538,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ca({
     category: 'stores',
     question: 'Quant costa la quota d’Apple per publicar una app?',
-    must: [usd(APP_STORE_FEES.apple.amount)],
+    must: [usd(storeFees.apple.amount)],
   }),
   ca({
     category: 'stores',
     question: 'El pressupost de l’app inclou les quotes de Google i Apple?',
-    must: [/\bno\b/i, new RegExp(String(APP_STORE_FEES.google.amount))],
+    must: [/\bno\b/i, new RegExp(String(storeFees.google.amount))],
   }),
   ca({ category: 'support', question: 'Quina garantia doneu?', must: [WARRANTY.ca] }),
   ca({ category: 'support', question: 'Com es paga un projecte?', must: PAYMENTS }),
@@ -683,7 +684,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
     category: 'follow-up',
     before: ['Quant costa una botiga online?'],
     question: 'i la comissió de la passarel·la?',
-    must: [decimal(GATEWAY_FEE.percentMin, ','), decimal(GATEWAY_FEE.fixed, ',')],
+    must: [decimal(gatewayFee.percentMin, ','), decimal(gatewayFee.fixed, ',')],
   }),
 
   en({
@@ -735,7 +736,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'prices',
     question: 'What fee does the payment gateway charge on a shop?',
-    must: [decimal(GATEWAY_FEE.percentMin, '.'), decimal(GATEWAY_FEE.percentMax, '.')],
+    must: [decimal(gatewayFee.percentMin, '.'), decimal(gatewayFee.percentMax, '.')],
   }),
   en({ category: 'prices', question: 'How much is a blog add-on?', must: [BLOG] }),
   en({
@@ -761,7 +762,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'timelines',
     question: 'How fast can you launch a website?',
-    must: [num(GENERAL_TERMS.expressDeliveryDays)],
+    must: [num(terms.expressDeliveryDays)],
   }),
   en({
     category: 'timelines',
@@ -801,7 +802,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   en({
     category: 'stores',
     question: 'What are the App Store fees?',
-    must: [new RegExp(String(APP_STORE_FEES.apple.amount)), /year/i],
+    must: [new RegExp(String(storeFees.apple.amount)), /year/i],
   }),
   en({
     category: 'stores',

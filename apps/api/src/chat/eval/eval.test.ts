@@ -28,7 +28,7 @@ import {
 
 // The built site's pages are the assistant's knowledge: `npm test` builds before this runs.
 const knowledge = siteKnowledge(chatEnv().WEB_DIST!);
-const provider = new BuiltinProvider(knowledge, loadPhrasings(), loadContent().settings.studioName);
+const provider = new BuiltinProvider(knowledge, loadPhrasings(), loadContent());
 const detector = knowledge.languages;
 
 /** What the built-in assistant reaches on the held-out set today (measured, rounded down). */

@@ -1,15 +1,5 @@
-import { loadContent } from '@studio/content';
-import {
-  APP_STORE_FEES,
-  EXPRESS_PHASES,
-  GATEWAY_FEE,
-  GENERAL_TERMS,
-  PRICING,
-  type Lang,
-  type Price,
-  type ServiceSlug,
-  type SiteSettings,
-} from '@studio/shared';
+import { loadContent, type Content } from '@studio/content';
+import type { Lang, Price, ServiceSlug, SiteSettings } from '@studio/shared';
 
 /**
  * The evaluation's expected facts name the studio's data where a fact is one of its figures (a
@@ -44,19 +34,37 @@ export function num(value: number | string): RegExp {
   return new RegExp(`(?<![\\d.,])${String(value).replace('.', '[.,]')}(?![\\d])`);
 }
 
-type TierId = (typeof PRICING)[ServiceSlug]['tiers'][number]['id'];
+let content: Content | undefined;
+
+/** The content the site is built with, as @studio/content's loader picks the studio's files. */
+function studioContent(): Content {
+  content ??= loadContent();
+  return content;
+}
+
+/** The settings the site is built with. */
+export function studioSettings(): SiteSettings {
+  return studioContent().settings;
+}
+
+/** Its prices, terms and fees. */
+export function studioPricing(): Content['pricing'] {
+  return studioContent().pricing;
+}
+
+type TierId = Content['pricing']['services'][ServiceSlug]['tiers'][number]['id'];
 
 /** A service's price in euros: its "from", one of its packages' or one of its extras'. */
 export function priceOf(
   slug: ServiceSlug,
   which: 'from' | TierId | (string & {}) = 'from',
 ): number {
-  const pricing = PRICING[slug];
+  const pricing = studioPricing().services[slug];
   const price: unknown =
     which === 'from'
       ? pricing.from
       : (pricing.tiers.find((tier) => tier.id === which)?.price ?? pricing.extras[which]);
-  if (!isPrice(price)) throw new Error(`pricing.ts: ${slug} has no price named ${which}`);
+  if (!isPrice(price)) throw new Error(`pricing.json: ${slug} has no price named ${which}`);
   return price.amount;
 }
 
@@ -64,23 +72,11 @@ function isPrice(value: unknown): value is Price {
   return typeof value === 'object' && value !== null && typeof (value as Price).amount === 'number';
 }
 
-let settings: SiteSettings | undefined;
-
-/** The settings the site is built with (settings.json, or STUDIO_SETTINGS's file). */
-export function studioSettings(): SiteSettings {
-  settings ??= loadContent().settings;
-  return settings;
-}
-
 /** What a fact may name: `pricing.<slug>…`, `terms.…`, `storeFees.…`, `gatewayFee.…`, … */
-const data = () => ({
-  pricing: PRICING,
-  terms: GENERAL_TERMS,
-  storeFees: APP_STORE_FEES,
-  gatewayFee: GATEWAY_FEE,
-  expressPhases: EXPRESS_PHASES,
-  settings: studioSettings(),
-});
+const data = () => {
+  const { services, ...general } = studioPricing();
+  return { pricing: services, ...general, settings: studioSettings() };
+};
 
 /**
  * The figure at a dotted path of the data: an array's entry by its `id` (`tiers.basic`,

@@ -15,11 +15,7 @@ import { figure, priceOf } from '../eval/figures.js';
 const passages = loadSitePassages(chatEnv().WEB_DIST!);
 const phrasings = loadPhrasings();
 const searches = createSearches(passages, phrasings);
-const assistant = new BuiltinProvider(
-  siteKnowledge(chatEnv().WEB_DIST!),
-  phrasings,
-  loadContent().settings.studioName,
-);
+const assistant = new BuiltinProvider(siteKnowledge(chatEnv().WEB_DIST!), phrasings, loadContent());
 const ask = (question: string, lang: 'es' | 'ca' | 'en' = 'es', previous?: string) =>
   assistant.answer(question, previous, lang);
 

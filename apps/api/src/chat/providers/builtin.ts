@@ -12,6 +12,7 @@ import {
   saysAnyOf,
   unsureWith,
   type Decision,
+  type Studio,
 } from '../answer/compose.js';
 
 /** No network, no model: it quotes the site's passages (answer/compose.ts). */
@@ -26,8 +27,8 @@ export class BuiltinProvider implements ChatProvider {
   constructor(
     { searches, languages }: SiteKnowledge,
     private readonly phrasings: Record<Lang, Phrasings>,
-    /** settings.json's, for the greeting and the not-found answer. */
-    private readonly studioName: string,
+    /** For the greeting and the not-found answer. */
+    private readonly studio: Studio,
   ) {
     this.searches = searches;
     this.languages = languages;
@@ -60,7 +61,11 @@ export class BuiltinProvider implements ChatProvider {
         return { text: PHRASES[lang].thanks, handover: false, kind: 'reply' };
       }
       if (saysAnyOf(question, phrasings.greeting)) {
-        return { text: PHRASES[lang].greeting(this.studioName), handover: false, kind: 'reply' };
+        return {
+          text: PHRASES[lang].greeting(this.studio.settings.studioName),
+          handover: false,
+          kind: 'reply',
+        };
       }
     }
     let retrieval = alone;
@@ -84,7 +89,7 @@ export class BuiltinProvider implements ChatProvider {
       case 'unsure':
         return unsureWith(decision.hits, lang);
       case 'not-found':
-        return notFound(lang, this.studioName);
+        return notFound(lang, this.studio);
     }
   }
 }

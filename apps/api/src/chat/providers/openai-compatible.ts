@@ -1,9 +1,15 @@
 import OpenAI from 'openai';
-import { CHAT_LIMITS, routeUrl, type Lang, type StudioVariables } from '@studio/shared';
+import {
+  CHAT_LIMITS,
+  routeUrl,
+  studioVariables,
+  type Lang,
+  type StudioVariables,
+} from '@studio/shared';
 import type { ChatAnswer, ChatInput, ChatProvider, SiteKnowledge } from '../provider.js';
 import { replyLanguage, type LanguageDetector } from '../language.js';
 import type { Hit, SiteSearch } from '../retrieval/search.js';
-import { CLOSE_COVERAGE, notFound } from '../answer/compose.js';
+import { CLOSE_COVERAGE, notFound, type Studio } from '../answer/compose.js';
 import { PHRASES } from '../answer/phrases.js';
 
 /** The line an LLM ends its reply with to offer the hand-over; the provider strips it. */
@@ -67,12 +73,14 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   private readonly client: OpenAI;
   private readonly languages: LanguageDetector;
   private readonly searches: Record<Lang, SiteSearch>;
+  private readonly variables: StudioVariables;
 
   constructor(
     options: OpenAiCompatibleOptions,
-    private readonly studio: StudioVariables,
+    private readonly studio: Studio,
     { searches, languages }: SiteKnowledge,
   ) {
+    this.variables = studioVariables(studio.settings);
     this.model = options.model;
     this.searches = searches;
     this.languages = languages;
@@ -102,7 +110,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
       messages: [
         {
           role: 'system' as const,
-          content: groundedPrompt(this.studio, lang, hits),
+          content: groundedPrompt(this.variables, lang, hits),
         },
         ...input.messages
           .slice(-CHAT_LIMITS.maxMessages)
@@ -113,7 +121,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   async reply(input: ChatInput): Promise<ChatAnswer> {
     const { lang, hits } = this.ground(input);
-    if (hits.length === 0) return notFound(lang, this.studio.studio);
+    if (hits.length === 0) return notFound(lang, this.studio);
     const completion = await this.client.chat.completions.create(this.request(input, lang, hits), {
       signal: input.signal,
     });
@@ -123,7 +131,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   async *stream(input: ChatInput): AsyncGenerator<string, Pick<ChatAnswer, 'handover'>> {
     const { lang, hits } = this.ground(input);
     if (hits.length === 0) {
-      const answer = notFound(lang, this.studio.studio);
+      const answer = notFound(lang, this.studio);
       yield answer.text;
       return { handover: true };
     }

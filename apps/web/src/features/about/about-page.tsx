@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Gem, Handshake, Mail, Target, Telescope, type LucideIcon } from 'lucide-react';
-import { EXPRESS_PHASES } from '@studio/shared';
 import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { FeatureGrid } from '../../components/feature-grid';
@@ -9,6 +8,7 @@ import { StatsBand } from '../../components/stat-list';
 import { Timeline } from '../../components/timeline';
 import { PageLink } from '../../lib/page-links';
 import { useFormat } from '../../lib/format';
+import { pricing } from '../../lib/pricing';
 import { settings } from '../../lib/site-settings';
 import { tEntries } from '../../lib/t-entries';
 import { TEAM, initials } from './team';
@@ -96,7 +96,7 @@ function AboutWorkflow() {
     >
       <Timeline
         idPrefix="phase"
-        steps={EXPRESS_PHASES.map((phase) => ({
+        steps={pricing.expressPhases.map((phase) => ({
           key: phase.id,
           duration: fmt.dayRange(phase.days.from, phase.days.to),
           title: t(`workflow.phases.${phase.id}.title`),

@@ -14,7 +14,6 @@ import { Maximize2, Minimize2, Minus, SendHorizontal, Trash2, X, MoveDiagonal } 
 import {
   CHAT_LIMITS,
   CHAT_QUICK_REPLIES,
-  GENERAL_TERMS,
   SERVICE_SLUGS,
   isModelQuestion,
   type ChatQuickReply,
@@ -22,6 +21,7 @@ import {
 } from '@studio/shared';
 import { pageHref, PageLink } from '../../lib/page-links';
 import { useLang } from '../../lib/page-context';
+import { pricing } from '../../lib/pricing';
 import { whatsappHref } from '../../lib/site-settings';
 import { trackingPath } from '../../lib/tracking-path';
 import { askAssistant, ChatServerError, fetchChatStatus, toServerMessages } from './chat-api';
@@ -394,12 +394,12 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
               >
                 <span className="visually-hidden">{t('assistant')}: </span>
                 {t('handover.done', {
-                  within: GENERAL_TERMS.replyWithinHours,
-                  min: GENERAL_TERMS.typicalReplyHours.min,
-                  max: GENERAL_TERMS.typicalReplyHours.max,
-                  opens: GENERAL_TERMS.businessHours.opens,
-                  closes: GENERAL_TERMS.businessHours.closes,
-                  zone: GENERAL_TERMS.businessHours.timeZone,
+                  within: pricing.terms.replyWithinHours,
+                  min: pricing.terms.typicalReplyHours.min,
+                  max: pricing.terms.typicalReplyHours.max,
+                  opens: pricing.terms.businessHours.opens,
+                  closes: pricing.terms.businessHours.closes,
+                  zone: pricing.terms.businessHours.timeZone,
                 })}{' '}
                 <a href={entry.trackingUrl} target="_blank" rel="noopener">
                   {t('handover.tracking')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Calculator } from 'lucide-react';
 import { estimateQuote, type Lang, type LeadDetails, type ProjectType } from '@studio/shared';
 import { formatMoney } from '../../lib/format';
+import { pricing } from '../../lib/pricing';
 
 /** An addition of ours: the instant estimate of step 3, from the published prices. */
 export function QuoteEstimate({
@@ -14,7 +15,7 @@ export function QuoteEstimate({
   lang: Lang;
 }) {
   const { t } = useTranslation('contact');
-  const { price, term } = estimateQuote(type, details);
+  const { price, term } = estimateQuote(pricing.services, type, details);
   // "1.200 €": whole euros, four-digit amounts grouped in every language.
   const amount = formatMoney(Math.round(price.amount), lang);
   const span =

@@ -10,15 +10,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  EXPRESS_PHASES,
-  GENERAL_TERMS,
-  PRICING,
-  extraValues,
-  factValues,
-  isServiceSlug,
-  type ServiceSlug,
-} from '@studio/shared';
+import { extraValues, factValues, isServiceSlug, type ServiceSlug } from '@studio/shared';
 import { AccordionItem } from '../../components/accordion-item';
 import { WhatsAppIcon } from '../../components/icons';
 import { FeatureGrid } from '../../components/feature-grid';
@@ -26,6 +18,7 @@ import { HeadedSection } from '../../components/section-heading';
 import { Timeline } from '../../components/timeline';
 import { useFormat } from '../../lib/format';
 import { PageLink } from '../../lib/page-links';
+import { pricing } from '../../lib/pricing';
 import { useRouteId } from '../../lib/page-context';
 import { whatsappHref } from '../../lib/site-settings';
 import { looseT, tEntries } from '../../lib/t-entries';
@@ -52,7 +45,7 @@ function useService() {
   const slug = useServiceSlug();
   const { t: own } = useTranslation(serviceNamespace(slug));
   const fmt = useFormat();
-  return { t, copy: looseT(own), fmt, slug, pricing: PRICING[slug] };
+  return { t, copy: looseT(own), fmt, slug };
 }
 
 /** `faq` is the questions' island: the one part of the page a visitor opens and closes. */
@@ -90,16 +83,17 @@ function ServiceBreadcrumbs() {
 }
 
 function ServiceHero() {
-  const { t, copy, fmt, slug, pricing } = useService();
+  const { t, copy, fmt, slug } = useService();
+  const service = pricing.services[slug];
   const isSecurity = slug === 'ciberseguridad';
   const heroFacts: { key: string; icon: LucideIcon; label: string; value: string }[] = [
-    { key: 'price', icon: Euro, label: t('page.fromLabel'), value: fmt.price(pricing.from) },
-    { key: 'term', icon: Clock, label: t('page.term'), value: fmt.duration(pricing.term) },
+    { key: 'price', icon: Euro, label: t('page.fromLabel'), value: fmt.price(service.from) },
+    { key: 'term', icon: Clock, label: t('page.term'), value: fmt.duration(service.term) },
     {
       key: 'warranty',
       icon: ShieldCheck,
       label: t('page.warranty'),
-      value: t('page.warrantyValue', { count: GENERAL_TERMS.warrantyYears }),
+      value: t('page.warrantyValue', { count: pricing.terms.warrantyYears }),
     },
   ];
   return (
@@ -189,11 +183,12 @@ function ServiceBenefits() {
 }
 
 function ServiceProcess() {
-  const { t, copy, fmt, pricing } = useService();
+  const { t, copy, fmt, slug } = useService();
+  const service = pricing.services[slug];
   const processCopy = tEntries<Titled>(copy, 'process');
-  const steps = pricing.process
+  const steps = service.process
     ? processCopy.map(([key, step], index) => {
-        const duration = pricing.process?.[index];
+        const duration = service.process?.[index];
         return {
           key,
           title: step.title,
@@ -201,7 +196,7 @@ function ServiceProcess() {
           duration: duration ? fmt.duration(duration) : '',
         };
       })
-    : EXPRESS_PHASES.map((phase) => ({
+    : pricing.expressPhases.map((phase) => ({
         key: phase.id,
         title: t(`page.phases.${phase.id}.title`),
         text: t(`page.phases.${phase.id}.text`),
@@ -215,11 +210,11 @@ function ServiceProcess() {
       eyebrow={t('page.processEyebrow')}
       title={t('page.processTitle')}
       lead={
-        pricing.process
+        service.process
           ? undefined
           : t('page.expressNote', {
-              term: fmt.duration(pricing.term),
-              days: fmt.number(GENERAL_TERMS.expressDeliveryDays),
+              term: fmt.duration(service.term),
+              days: fmt.number(pricing.terms.expressDeliveryDays),
             })
       }
     >
@@ -229,10 +224,10 @@ function ServiceProcess() {
 }
 
 function ServicePricing() {
-  const { t, copy, fmt, slug, pricing } = useService();
+  const { t, copy, fmt, slug } = useService();
   const tiers = Object.fromEntries(tEntries<Tier>(copy, 'tiers'));
   const extras = tEntries<string>(copy, 'extras');
-  const milestones = GENERAL_TERMS.paymentMilestones;
+  const milestones = pricing.terms.paymentMilestones;
   return (
     <HeadedSection
       id="precios"
@@ -248,7 +243,7 @@ function ServicePricing() {
       centered
     >
       <ul className="price-table">
-        {pricing.tiers.map((tier) => {
+        {pricing.services[slug].tiers.map((tier) => {
           const words = tiers[tier.id];
           if (!words) return null;
           const facts = factValues(tier.facts, fmt);
@@ -283,7 +278,7 @@ function ServicePricing() {
         <h3 id="other-costs">{t('page.extrasTitle')}</h3>
         <ul>
           {extras.map(([key]) => (
-            <li key={key}>{copy(`extras.${key}`, extraValues(slug, key, fmt))}</li>
+            <li key={key}>{copy(`extras.${key}`, extraValues(pricing, slug, key, fmt))}</li>
           ))}
         </ul>
       </div>
@@ -381,7 +376,7 @@ function RelatedServices() {
                 </PageLink>
               </h3>
               <p>{t(`summary.${related}.lead`)}</p>
-              <p className="related-card__price">{fmt.price(PRICING[related].from)}</p>
+              <p className="related-card__price">{fmt.price(pricing.services[related].from)}</p>
             </li>
           );
         })}
