@@ -11,7 +11,7 @@ export function withPage<P extends object>(Component: ComponentType<P>) {
     useEffect(() => {
       // Reading local storage costs a page 5-10 ms the first time (Chrome opens it): in a task
       // of its own, once the page is interactive.
-      if (islandCommitted()) setTimeout(followLanguageChoice);
+      islandCommitted(() => setTimeout(followLanguageChoice));
     }, []);
     return (
       <I18nextProvider i18n={pageI18n(page.lang, page.ns)}>
