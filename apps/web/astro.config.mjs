@@ -7,9 +7,15 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-// Another studio's settings in place of settings.json (README, "Make it yours"): the pages'
-// imports of it get that file, as @studio/content's loader does for the prerender step.
-const studioSettings = process.env.STUDIO_SETTINGS;
+// Another studio's settings and prices in place of ours (README, "Make it yours"): the pages'
+// imports of settings.json and pricing.json get the files STUDIO_SETTINGS and STUDIO_PRICING
+// name, as @studio/content's loader (studioFile) reads them for the prerender step.
+const studioFileAliases = Object.entries({
+  'settings.json': process.env.STUDIO_SETTINGS,
+  'pricing.json': process.env.STUDIO_PRICING,
+}).flatMap(([name, file]) =>
+  file ? [{ find: `@studio/content/${name}`, replacement: path.resolve(file) }] : [],
+);
 
 export default defineConfig({
   output: 'static',
@@ -35,14 +41,7 @@ export default defineConfig({
       __CONTENT_DIR__: JSON.stringify(`${root}packages/content/data`),
     },
     resolve: {
-      alias: studioSettings
-        ? [
-            {
-              find: /^@studio\/content\/settings\.json$/,
-              replacement: path.resolve(studioSettings),
-            },
-          ]
-        : [],
+      alias: studioFileAliases,
       // One React: the root's.
       dedupe: ['react', 'react-dom'],
       // @studio/shared ships TypeScript under the 'source' condition.

@@ -1,21 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_DIR } from '@studio/content';
-import { LANGS, type Lang, type SiteSettings } from '@studio/shared';
+import { LANGS, type Lang, type Pricing, type SiteSettings } from '@studio/shared';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './config.js';
 import type { MailPayload } from './outbox/lead-mails.js';
-import { getCsrf, postHeaders } from './test/helper.js';
+import { chatEnv, getCsrf, postHeaders } from './test/helper.js';
 import { SHOP_QUOTE } from './test/quote-request.js';
 
 /**
- * A studio that adopts the project changes settings.json and nothing else (README, "Make it
- * yours"): the site built with another studio's settings, and the server started on them, show
- * that studio and nothing of ours, in every page, mail and chat answer.
+ * A studio that adopts the project changes settings.json and pricing.json and nothing else
+ * (README, "Make it yours"): the site built with another studio's settings and one price of its
+ * own, and the server started on them, show that studio and its price and nothing of ours, in
+ * every page, mail and chat answer.
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,6 +43,44 @@ const OUR_DETAILS = [
 
 const oursIn = (text: string) => OUR_DETAILS.filter((detail) => text.includes(detail));
 
+/** Every number of a value, however deep. */
+const numbersOf = (value: unknown): number[] =>
+  typeof value === 'number'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(numbersOf)
+      : [];
+
+/**
+ * Our prices with one changed: the SaaS "complete" package's. Its amount is no other figure of
+ * the data, so finding it anywhere can only mean that price; nor is the new one.
+ */
+const ourPricing = JSON.parse(
+  readFileSync(path.join(CONTENT_DIR, 'pricing.json'), 'utf8'),
+) as Pricing;
+const theirPricing = structuredClone(ourPricing);
+const changed = theirPricing.services['aplicacion-saas'].tiers[1].price;
+const OLD_PRICE = changed.amount;
+changed.amount += 1500;
+const NEW_PRICE = changed.amount;
+const figures = numbersOf(ourPricing);
+if (figures.filter((n) => n === OLD_PRICE).length !== 1 || figures.includes(NEW_PRICE)) {
+  throw new Error(`pricing.json: ${OLD_PRICE} or ${NEW_PRICE} is also another of its figures`);
+}
+
+/** An amount as a page, mail or answer writes it: "12.000", "12,000", "12000", "12 000". */
+const written = (amount: number) =>
+  new RegExp(
+    `(?<![\\w.,])${String(amount).replace(/\B(?=(\d{3})+$)/g, '[.,\\s\\u00a0\\u202f]?')}(?!\\w|[.,]\\d)`,
+    'gu',
+  );
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/** As a minified script writes it too: 12000 is "12e3". */
+const scripted = (amount: number) =>
+  new RegExp(
+    `(?<![\\w.])(?:${amount}|${String(amount).replace(/0+$/, (zeros) => `e${zeros.length}`)})(?![\\w.])`,
+  );
+
 /** A `{{name}}` left unfilled (a stylesheet's `}}` is no placeholder). */
 const PLACEHOLDER = /{{\s*\w+\s*}}/;
 
@@ -56,7 +95,7 @@ function* files(dir: string): Generator<string> {
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, {
     cwd,
-    env: { ...process.env, STUDIO_SETTINGS: OTHER_STUDIO },
+    env: { ...process.env, ...STUDIO_ENV },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
@@ -67,6 +106,9 @@ function run(command: string, args: string[], cwd: string) {
 const out = mkdtempSync(path.join(tmpdir(), 'other-studio-'));
 const web = path.join(out, 'client');
 const inbox = path.join(out, 'inbox');
+const OTHER_PRICING = path.join(out, 'pricing.json');
+writeFileSync(OTHER_PRICING, JSON.stringify(theirPricing));
+const STUDIO_ENV = { STUDIO_SETTINGS: OTHER_STUDIO, STUDIO_PRICING: OTHER_PRICING };
 
 let app: App;
 let url: string;
@@ -86,7 +128,7 @@ beforeAll(async () => {
     path.join(ROOT, 'apps/inbox'),
   );
 
-  vi.stubEnv('STUDIO_SETTINGS', OTHER_STUDIO);
+  for (const [name, file] of Object.entries(STUDIO_ENV)) vi.stubEnv(name, file);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -150,11 +192,32 @@ describe('the site built with another studio’s settings', () => {
     }
   });
 
-  it('carries nothing of ours in the scripts the pages load', () => {
-    for (const file of files(path.join(web, 'assets'))) {
-      if (!file.endsWith('.js')) continue;
-      expect(oursIn(readFileSync(file, 'utf8')), path.basename(file)).toEqual([]);
+  it('shows its price wherever ours showed ours, and ours nowhere', () => {
+    // Our build (npm run build), page for page: the same places name the price.
+    const ourWeb = chatEnv().WEB_DIST!;
+    let places = 0;
+    for (const page of [...files(web)].filter((file) => file.endsWith('.html'))) {
+      const where = path.relative(web, page);
+      const html = readFileSync(page, 'utf8');
+      expect(count(html, written(OLD_PRICE)), where).toBe(0);
+      const ourHtml = readFileSync(path.join(ourWeb, where), 'utf8');
+      expect(count(html, written(NEW_PRICE)), where).toBe(count(ourHtml, written(OLD_PRICE)));
+      places += count(ourHtml, written(OLD_PRICE));
     }
+    // At least the SaaS page's package and its offer's structured data, in every language.
+    expect(places).toBeGreaterThanOrEqual(2 * LANGS.length);
+  });
+
+  it('carries nothing of ours in the scripts the pages load, and its prices', () => {
+    const scripts = [...files(path.join(web, 'assets'))].filter((file) => file.endsWith('.js'));
+    for (const file of scripts) {
+      const source = readFileSync(file, 'utf8');
+      expect(oursIn(source), path.basename(file)).toEqual([]);
+      expect(source, path.basename(file)).not.toMatch(scripted(OLD_PRICE));
+    }
+    // The quote form's estimate.
+    const withNew = scripts.filter((file) => scripted(NEW_PRICE).test(readFileSync(file, 'utf8')));
+    expect(withNew).not.toEqual([]);
   });
 
   it('names that studio in the inbox, from its first title on', () => {
@@ -208,6 +271,7 @@ describe('the server started on another studio’s settings', () => {
     for (const mail of mails) {
       const whole = `${mail.subject}\n${mail.text}\n${mail.html}`;
       expect(oursIn(whole), mail.subject).toEqual([]);
+      expect(count(whole, written(OLD_PRICE)), mail.subject).toBe(0);
       expect(whole, mail.subject).not.toMatch(PLACEHOLDER);
     }
     const toVisitors = mails.filter(
@@ -259,6 +323,7 @@ describe('the server started on another studio’s settings', () => {
         expect(response.status, question).toBe(200);
         const { reply } = (await response.json()) as { reply: string };
         expect(oursIn(reply), question).toEqual([]);
+        expect(count(reply, written(OLD_PRICE)), question).toBe(0);
         expect(reply, question).not.toMatch(PLACEHOLDER);
         replies.push(reply);
       }
@@ -269,6 +334,27 @@ describe('the server started on another studio’s settings', () => {
     expect(all.split(theirs.studioName).length - 1).toBeGreaterThanOrEqual(2 * LANGS.length);
     for (const detail of [theirs.phone.display, theirs.legalName, theirs.address.street]) {
       expect(all).toContain(detail);
+    }
+  });
+
+  /** Questions our chat answers with the changed price: the SaaS package's, the MVP's FAQ. */
+  const PRICE_QUESTIONS: Record<Lang, string> = {
+    es: '¿Cuánto cuesta la versión completa de un SaaS?',
+    ca: "Quant costa la versió completa d'un SaaS, no el MVP?",
+    en: 'How much is the Complete SaaS plan?',
+  };
+
+  it('answers in the chat with that studio’s price, never ours', async () => {
+    for (const lang of LANGS) {
+      const question = PRICE_QUESTIONS[lang];
+      const response = await post('/chat', {
+        messages: [{ role: 'user', content: question }],
+        lang,
+      });
+      expect(response.status, question).toBe(200);
+      const { reply } = (await response.json()) as { reply: string };
+      expect(count(reply, written(OLD_PRICE)), question).toBe(0);
+      expect(count(reply, written(NEW_PRICE)), question).toBeGreaterThan(0);
     }
   });
 });

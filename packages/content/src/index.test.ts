@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Pricing } from '@studio/shared';
-import { CONTENT_DIR, ContentError, loadContent, studioSettingsFile } from './index.js';
+import { CONTENT_DIR, ContentError, loadContent, studioFile } from './index.js';
 
 describe('content files', () => {
   it('are valid and match across languages', () => {
@@ -11,10 +11,8 @@ describe('content files', () => {
     expect(content.lists.es.products.map((p) => p.slug)).toContain('asistencia-tecnica-oficinas');
     expect(content.lists.ca.faqs).toHaveLength(content.lists.es.faqs.length);
     // The studio's own settings and prices, whatever they say: the files the build reads.
-    expect(content.settings).toEqual(JSON.parse(readFileSync(studioSettingsFile(), 'utf8')));
-    expect(content.pricing).toEqual(
-      JSON.parse(readFileSync(path.join(CONTENT_DIR, 'pricing.json'), 'utf8')),
-    );
+    expect(content.settings).toEqual(JSON.parse(readFileSync(studioFile('settings.json'), 'utf8')));
+    expect(content.pricing).toEqual(JSON.parse(readFileSync(studioFile('pricing.json'), 'utf8')));
   });
 
   describe('with a broken copy', () => {

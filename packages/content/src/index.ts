@@ -23,13 +23,20 @@ import {
 /** The folder holding `settings.json`, `pricing.json` and one folder of lists per language. */
 export const CONTENT_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
+/** The studio's own files, each with the variable that names another studio's in its place. */
+const STUDIO_FILES = {
+  'settings.json': 'STUDIO_SETTINGS',
+  'pricing.json': 'STUDIO_PRICING',
+} as const;
+
 /**
- * The studio's settings: `STUDIO_SETTINGS` names another file for the build, the server and the
- * CLI alike (the fixture studio's test builds the site with one), else `settings.json` in `dir`.
+ * Who the studio is and what it charges: `STUDIO_SETTINGS` and `STUDIO_PRICING` name other files
+ * for the build, the server and the CLI alike (the fixture studio's test builds the site with
+ * both; apps/web/astro.config.mjs points the pages' imports at them), else the file in `dir`.
  */
-export function studioSettingsFile(dir: string = CONTENT_DIR): string {
-  const chosen = process.env.STUDIO_SETTINGS;
-  return chosen ? path.resolve(chosen) : path.join(dir, 'settings.json');
+export function studioFile(name: keyof typeof STUDIO_FILES, dir: string = CONTENT_DIR): string {
+  const chosen = process.env[STUDIO_FILES[name]];
+  return chosen ? path.resolve(chosen) : path.join(dir, name);
 }
 
 export type ContentLists = { [N in ContentListName]: ContentList<N> };
@@ -148,7 +155,7 @@ function parseFile<S extends z.ZodType>(
 
 /** The studio's settings alone (settings.json, or STUDIO_SETTINGS' file), validated. */
 export function loadSettings(dir: string = CONTENT_DIR): SiteSettings {
-  return parseFile(studioSettingsFile(dir), SiteSettingsSchema);
+  return parseFile(studioFile('settings.json', dir), SiteSettingsSchema);
 }
 
 function keyOf(entry: unknown, index: number): string {
@@ -156,9 +163,9 @@ function keyOf(entry: unknown, index: number): string {
   return slug ?? id ?? `#${index}`;
 }
 
-/** pricing.json, validated. */
+/** The studio's prices, terms and fees (pricing.json, or STUDIO_PRICING's file), validated. */
 export function loadPricing(dir: string = CONTENT_DIR): Pricing {
-  return parseFile(path.join(dir, 'pricing.json'), PricingSchema);
+  return parseFile(studioFile('pricing.json', dir), PricingSchema);
 }
 
 /** What a content file of `lang` may name: the studio (settings.json) and its figures (pricing.json). */

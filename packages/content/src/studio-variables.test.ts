@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteSettings } from '@studio/shared';
-import { CONTENT_DIR, ContentError, loadContent, studioSettingsFile } from './index.js';
+import { formatMoney, type Pricing, type SiteSettings } from '@studio/shared';
+import { CONTENT_DIR, ContentError, loadContent, studioFile } from './index.js';
 
 /** Every string of a value, with where it is. */
 function* strings(value: unknown, where = ''): Generator<[string, string]> {
@@ -76,7 +76,7 @@ describe("the studio's variables in the content", () => {
         }),
       );
       vi.stubEnv('STUDIO_SETTINGS', other);
-      expect(studioSettingsFile(dir)).toBe(other);
+      expect(studioFile('settings.json', dir)).toBe(other);
       expect(loadContent(dir).settings).toMatchObject({
         studioName: 'Taller Norte',
         email: 'hola@tallernorte.example',
@@ -89,6 +89,30 @@ describe("the studio's variables in the content", () => {
       writeFileSync(other, JSON.stringify({ ...settings(), address }));
       vi.stubEnv('STUDIO_SETTINGS', other);
       expect(() => loadContent(dir)).toThrow(/other-studio\.json: address\.neighbourhood/);
+    });
+
+    it('take the figures from the file STUDIO_PRICING names, when it is set', () => {
+      const pricing = read('pricing.json') as Pricing;
+      const shop = pricing.services['tienda-online'].from;
+      shop.amount += 400;
+      const other = path.join(dir, 'other-pricing.json');
+      writeFileSync(other, JSON.stringify(pricing));
+      const faqs = read('es/faqs.json') as { answer: string }[];
+      faqs[0]!.answer = 'Desde {{price.tienda-online.from}}.';
+      write('es/faqs.json', faqs);
+      vi.stubEnv('STUDIO_PRICING', other);
+      expect(studioFile('pricing.json', dir)).toBe(other);
+      const content = loadContent(dir);
+      expect(content.pricing.services['tienda-online'].from).toEqual(shop);
+      expect(content.lists.es.faqs[0]?.answer).toBe(`Desde ${formatMoney(shop.amount, 'es')}.`);
+    });
+
+    it('name STUDIO_PRICING’s file when it is not valid', () => {
+      const other = path.join(dir, 'other-pricing.json');
+      const { gatewayFee: _left, ...rest } = read('pricing.json') as Pricing;
+      writeFileSync(other, JSON.stringify(rest));
+      vi.stubEnv('STUDIO_PRICING', other);
+      expect(() => loadContent(dir)).toThrow(/other-pricing\.json: gatewayFee: /);
     });
   });
 });
