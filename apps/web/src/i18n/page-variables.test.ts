@@ -15,4 +15,8 @@ describe('the values a page carries', () => {
   it('leave out a name that means nothing, and the rest of the table', () => {
     expect(usedVariables(all, '{{nobody}} {{price.nothing.from}} plain text')).toEqual({});
   });
+
+  it('leave out a name its component passes, though a table of figures bears it', () => {
+    expect(usedVariables(all, 'desde {{price}}, {{ price.aplicacion-saas }}')).toEqual({});
+  });
 });

@@ -20,7 +20,9 @@ export function usedVariables(variables: Variables, text: string): Variables {
     const path = name!.split('.');
     let from: unknown = variables;
     for (const key of path) from = (from as Variables | undefined)?.[key];
-    if (from === undefined) continue;
+    // A table is no value a string can print: `{{price}}` is one its component passes (a
+    // formatted amount), not the whole table of `{{price.<slug>.<package>}}`.
+    if (from === undefined || typeof from === 'object') continue;
     let to = used;
     for (const key of path.slice(0, -1)) to = (to[key] ??= {}) as Variables;
     to[path.at(-1)!] = from;
