@@ -64,6 +64,11 @@ export const CONTENT_LIST_NAMES = Object.keys(CONTENT_LISTS) as ContentListName[
 /** File names under /logos/. */
 export const LogoIndexSchema = z.array(z.string().regex(/^[\w.-]+\.(svg|png|webp)$/));
 
+const Count = z.number().int().positive();
+
+/** One of the team, by the id its name, role and bio have in about.json's translations. */
+const TeamMemberSchema = z.strictObject({ id: Slug, years: Count });
+
 export const SiteSettingsSchema = z.strictObject({
   studioName: Text,
   legalName: Text,
@@ -89,6 +94,30 @@ export const SiteSettingsSchema = z.strictObject({
     days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
   }),
   social: z.array(z.strictObject({ name: Text, url: z.url() })),
+  /** The studio's own figures, as the copy states them (`{{projects}}+`, `{{satisfaction}}`…). */
+  figures: z.strictObject({
+    yearsInBusiness: Count,
+    projectsDelivered: Count,
+    satisfactionPercent: Count.max(100),
+    revenueForClientsEur: Count,
+    /** A stated figure ("245+"), not the sum of the team's years. */
+    teamCombinedYears: Count,
+    /** Projects the current team has delivered together. */
+    teamProjects: Count,
+  }),
+  /** The about page's team, in its order; their years give the copy's range (28 to 36). */
+  team: z
+    .array(TeamMemberSchema)
+    .min(1)
+    .superRefine((team, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, { id }] of team.entries()) {
+        if (seen.has(id)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${id} is listed twice` });
+        }
+        seen.add(id);
+      }
+    }),
   /** ADS_CONVERSION_ID overrides it (decision 013). */
   adsConversionId: z
     .string()

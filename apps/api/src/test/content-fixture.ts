@@ -27,6 +27,18 @@ const settings: SiteSettings = {
     days: ['Mo', 'Tu', 'We', 'Th', 'Fr'],
   },
   social: [{ name: 'GitHub', url: 'https://github.com/onastudio' }],
+  figures: {
+    yearsInBusiness: 12,
+    projectsDelivered: 200,
+    satisfactionPercent: 98,
+    revenueForClientsEur: 1200000,
+    teamCombinedYears: 245,
+    teamProjects: 50,
+  },
+  team: [
+    { id: 'architect', years: 35 },
+    { id: 'commercial', years: 32 },
+  ],
   adsConversionId: null,
   ga4MeasurementId: null,
 };
