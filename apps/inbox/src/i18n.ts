@@ -50,7 +50,7 @@ export function createI18n(lang: Lang) {
     // public site. The server validated the file at start; the bundle skips zod.
     interpolation: {
       escapeValue: false,
-      defaultVariables: studioVariables(settings as SiteSettings),
+      defaultVariables: studioVariables(settings as SiteSettings, lang),
     },
     initAsync: false,
   });

@@ -173,7 +173,10 @@ export function contentVariables(
   { settings, pricing }: Pick<Content, 'settings' | 'pricing'>,
   lang: Lang,
 ): Record<string, string> {
-  return { ...studioVariables(settings), ...flattenVariables(figureVariables(pricing, lang)) };
+  return {
+    ...studioVariables(settings, lang),
+    ...flattenVariables(figureVariables(pricing, lang)),
+  };
 }
 
 /**

@@ -91,6 +91,18 @@ export function formatMoney(amount: number, lang: Lang, currency: Currency = 'EU
   return `${sign(amount)}${STYLES[lang].money(digits, SYMBOLS[currency])}`;
 }
 
+/**
+ * A large amount in millions or thousands, to one decimal, as a headline figure writes it:
+ * "1,2M €", "€1.2M", "350K €".
+ */
+export function formatMoneyCompact(amount: number, lang: Lang): string {
+  const size = Math.abs(amount);
+  const [scaled, suffix] =
+    size >= 1e6 ? [size / 1e6, 'M'] : size >= 1e3 ? [size / 1e3, 'K'] : [size, ''];
+  const digits = `${digitsOf(scaled, lang, { maxFraction: 1 })}${suffix}`;
+  return `${sign(amount)}${STYLES[lang].money(digits, SYMBOLS.EUR)}`;
+}
+
 export function formatNumber(value: number, lang: Lang): string {
   return `${sign(value)}${digitsOf(value, lang)}`;
 }

@@ -1,9 +1,13 @@
 import type { SiteSettings } from './content.js';
+import type { Lang } from './lang.js';
+import { formatMoneyCompact, formatNumber, formatPercent } from './number-format.js';
 
 /**
  * Who the studio is, as the copy names it: every translation, content file, mail and chat phrase
  * says `{{studio}}`, `{{phone}}`… and these fill them in, so `settings.json` is the one place
- * where the name, the contact details and the address are written.
+ * where the name, the contact details, the address, the studio's figures and its team's years
+ * are written. The figures come formatted for the language ("98 %", "98%"); the words around
+ * them ("más de", the "+" of "200+") stay in the copy.
  */
 export type StudioVariables = {
   studio: string;
@@ -20,10 +24,28 @@ export type StudioVariables = {
   neighbourhood: string;
   /** Street, postal code and city on one line, as the footer and the legal texts give it. */
   address: string;
+  /** How many the team is ("8"). */
+  teamSize: string;
+  /** The fewest and the most years of experience in the team ("28", "36"). */
+  minYears: string;
+  maxYears: string;
+  /** The team's years together, as stated ("245"). */
+  combinedYears: string;
+  yearsInBusiness: string;
+  /** Projects the studio has delivered ("200"). */
+  projects: string;
+  /** Projects of the current team ("50"). */
+  teamProjects: string;
+  /** Clients satisfied ("98 %", "98%"). */
+  satisfaction: string;
+  /** Revenue generated for clients ("1,2M €", "€1.2M"). */
+  revenue: string;
 };
 
-export function studioVariables(settings: SiteSettings): StudioVariables {
-  const { address } = settings;
+export function studioVariables(settings: SiteSettings, lang: Lang): StudioVariables {
+  const { address, figures, team } = settings;
+  const years = team.map((member) => member.years);
+  const count = (value: number) => formatNumber(value, lang);
   return {
     studio: settings.studioName,
     legalName: settings.legalName,
@@ -36,6 +58,15 @@ export function studioVariables(settings: SiteSettings): StudioVariables {
     city: address.city,
     neighbourhood: address.neighbourhood,
     address: `${address.street}, ${address.postalCode} ${address.city}`,
+    teamSize: count(team.length),
+    minYears: count(Math.min(...years)),
+    maxYears: count(Math.max(...years)),
+    combinedYears: count(figures.teamCombinedYears),
+    yearsInBusiness: count(figures.yearsInBusiness),
+    projects: count(figures.projectsDelivered),
+    teamProjects: count(figures.teamProjects),
+    satisfaction: formatPercent(figures.satisfactionPercent, lang),
+    revenue: formatMoneyCompact(figures.revenueForClientsEur, lang),
   };
 }
 

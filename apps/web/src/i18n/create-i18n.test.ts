@@ -68,7 +68,7 @@ describe("the studio's variables", () => {
         variables: allVariables('ca'),
       },
     );
-    const name = studioVariables(settings).studio;
+    const name = studioVariables(settings, 'ca').studio;
     expect(i18n.t('brand.name')).toBe(name);
     expect(i18n.t('whatsapp.message')).toBe(
       `Hola, ${name}. M'agradaria rebre informació sobre els vostres serveis.`,

@@ -4,9 +4,9 @@ import { settings } from '../lib/site-settings';
 
 type Variables = Record<string, unknown>;
 
-/** Every value a string may name: who the studio is (settings.json) and its figures (pricing.json). */
+/** Every value a string may name: who the studio is and its figures (settings.json, pricing.json). */
 export function allVariables(lang: Lang): Variables {
-  return { ...studioVariables(settings), ...figureVariables(pricing, lang) };
+  return { ...studioVariables(settings, lang), ...figureVariables(pricing, lang) };
 }
 
 /**

@@ -82,10 +82,11 @@ export const passageRef = (page: string, key: string | null | undefined) =>
 
 /** A visitor asks "what is {{studio}}?": the wordings name the studio as the settings do. */
 export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings> {
-  const variables = studioVariables(loadSettings(dir));
+  const settings = loadSettings(dir);
   return Object.fromEntries(
     LANGS.map((lang) => {
       const file = phrasingsFile(lang, dir);
+      const variables = studioVariables(settings, lang);
       if (!existsSync(file)) throw new PhrasingsError(`${file}: missing`);
       let data: unknown;
       try {

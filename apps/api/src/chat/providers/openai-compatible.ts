@@ -73,14 +73,12 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   private readonly client: OpenAI;
   private readonly languages: LanguageDetector;
   private readonly searches: Record<Lang, SiteSearch>;
-  private readonly variables: StudioVariables;
 
   constructor(
     options: OpenAiCompatibleOptions,
     private readonly studio: Studio,
     { searches, languages }: SiteKnowledge,
   ) {
-    this.variables = studioVariables(studio.settings);
     this.model = options.model;
     this.searches = searches;
     this.languages = languages;
@@ -110,7 +108,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
       messages: [
         {
           role: 'system' as const,
-          content: groundedPrompt(this.variables, lang, hits),
+          content: groundedPrompt(studioVariables(this.studio.settings, lang), lang, hits),
         },
         ...input.messages
           .slice(-CHAT_LIMITS.maxMessages)
