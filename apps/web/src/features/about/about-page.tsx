@@ -10,8 +10,7 @@ import { PageLink } from '../../lib/page-links';
 import { useFormat } from '../../lib/format';
 import { pricing } from '../../lib/pricing';
 import { settings } from '../../lib/site-settings';
-import { tEntries } from '../../lib/t-entries';
-import { TEAM, initials } from './team';
+import { looseT, tEntries } from '../../lib/t-entries';
 import './about.css';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
@@ -54,6 +53,8 @@ function AboutStats() {
 
 function AboutTeam() {
   const { t } = useTranslation(['about', 'common']);
+  // The members are settings.json's, each with its name, role and bio under its id.
+  const member = looseT(t);
   return (
     <HeadedSection
       headingId="team-title"
@@ -62,23 +63,33 @@ function AboutTeam() {
       lead={t('team.lead')}
     >
       <ul className="team-grid">
-        {TEAM.map((member, index) => {
-          const name = t(`team.members.${member.id}.name`);
+        {settings.team.map(({ id, years }, index) => {
+          const name = member(`team.members.${id}.name`);
           return (
-            <li key={member.id} className="team-card">
+            <li key={id} className="team-card">
               <span className={`avatar avatar--${index % 4}`} aria-hidden="true">
                 {initials(name)}
               </span>
-              <h3 id={`team-${member.id}`}>{name}</h3>
-              <p className="team-card__role">{t(`team.members.${member.id}.role`)}</p>
-              <p className="team-card__years">{t('team.years', { count: member.years })}</p>
-              <p>{t(`team.members.${member.id}.bio`)}</p>
+              <h3 id={`team-${id}`}>{name}</h3>
+              <p className="team-card__role">{member(`team.members.${id}.role`)}</p>
+              <p className="team-card__years">{t('team.years', { count: years })}</p>
+              <p>{member(`team.members.${id}.bio`)}</p>
             </li>
           );
         })}
       </ul>
     </HeadedSection>
   );
+}
+
+/** "Jordi Puigdomènech" → "JP", the avatar's letters. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
 }
 
 function AboutWorkflow() {
