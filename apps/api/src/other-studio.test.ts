@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_DIR } from '@studio/content';
-import { LANGS, type Lang, type Pricing, type SiteSettings } from '@studio/shared';
+import { LANGS, studioVariables, type Lang, type Pricing, type SiteSettings } from '@studio/shared';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './config.js';
 import type { MailPayload } from './outbox/lead-mails.js';
@@ -189,6 +189,29 @@ describe('the site built with another studio’s settings', () => {
       theirs.address.city,
     ]) {
       expect(all).toContain(detail);
+    }
+  });
+
+  it('states its own figures and team on the home and about pages, and none of ours', () => {
+    const shown = (file: string) =>
+      readFileSync(path.join(web, file), 'utf8')
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/&nbsp;|\u00a0/g, ' ');
+    const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+    for (const lang of LANGS) {
+      const suffix = lang === 'es' ? '' : `.${lang}`;
+      const home = shown(`index${suffix}.html`);
+      const about = shown(`quienes-somos/index${suffix}.html`);
+      const their = studioVariables(theirs, lang);
+      const our = studioVariables(ours, lang);
+      for (const [html, figures] of [
+        [home, (v: typeof their) => [`${v.projects}+`, v.revenue, v.satisfaction]],
+        [about, (v: typeof their) => [`${v.combinedYears}+`, `${v.teamProjects}+`]],
+      ] as const) {
+        for (const figure of figures(their)) expect(html, lang).toContain(spaced(figure));
+        for (const figure of figures(our)) expect(html, lang).not.toContain(spaced(figure));
+      }
+      expect(about.match(/class="team-card"/g), lang).toHaveLength(theirs.team.length);
     }
   });
 
