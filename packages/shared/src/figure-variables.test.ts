@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureVariables, flattenVariables } from './figure-variables.js';
+import { figureVariables, flattenVariables, formatDuration } from './figure-variables.js';
 import { formatMoney, formatPercent, formatPercentRange } from './number-format.js';
 import { loadPricing } from '@studio/content';
 
@@ -35,5 +35,23 @@ describe('figureVariables', () => {
     );
     expect(fee.gateway.fixed).toBe(formatMoney(gatewayFee.fixed, 'ca'));
     expect(fee.apple).toBe(formatMoney(storeFees.apple.amount, 'ca', 'USD'));
+  });
+
+  it('gives the durations with their unit and the counts as bare numbers, per language', () => {
+    expect(formatDuration({ min: 4, max: 6, unit: 'weeks' }, 'es')).toBe('4-6 semanas');
+    expect(formatDuration({ min: 3, max: 5, unit: 'days' }, 'ca')).toBe('3-5 dies');
+    expect(formatDuration({ min: 30, max: 30, unit: 'days' }, 'en')).toBe('30 days');
+    expect(formatDuration({ min: 1, max: 1, unit: 'weeks' }, 'es')).toBe('1 semana');
+    const flat = flattenVariables(figureVariables(pricing, 'es'));
+    expect(flat['term.tienda-online']).toBe(formatDuration(services['tienda-online'].term, 'es'));
+    expect(flat['fact.tienda-online.basic.products']).toBe(
+      String(services['tienda-online'].tiers[0].facts?.products),
+    );
+    expect(flat['warranty']).toBe(String(terms.warrantyYears));
+    expect(flat['reply.hours']).toBe(String(terms.replyWithinHours));
+    expect(flat['reply.typical']).toBe(
+      `${terms.typicalReplyHours.min}-${terms.typicalReplyHours.max}`,
+    );
+    expect(flat['express.days']).toBe(String(terms.expressDeliveryDays));
   });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from './lang.js';
-import { formatMoney, formatPercent, formatPercentRange } from './number-format.js';
+import { formatMoney, formatNumber, formatPercent, formatPercentRange } from './number-format.js';
 import type { Duration, Price, Pricing } from './pricing.js';
 import type { ServiceSlug } from './routes.js';
 
@@ -11,6 +11,14 @@ import type { ServiceSlug } from './routes.js';
  * each language's grammar puts them. So a price changes in pricing.json alone. The general terms'
  * figures likewise: `{{payment.start}}` ("40 %"), `{{fee.gateway.percent}}`, `{{fee.apple}}`…,
  * and the SaaS enterprise plan's uptime (`{{uptime}}`, "99,9 %").
+ *
+ * The durations and counts too: `{{term.<slug>}}` is a service's term with its unit ("4-6
+ * semanas", "4-6 weeks"), `{{extra.<slug>.<key>}}` a duration among the extras ("30 días"),
+ * `{{review.google.min}}`/`.max` the store reviews' days as bare numbers for "de 1 a 3 días",
+ * `{{fact.<slug>.<fact>}}` and `{{fact.<slug>.<tier>.<fact>}}` a package's counts ("50" products,
+ * "3" months), `{{warranty}}` the warranty's years, `{{reply.hours}}` and `{{reply.typical}}` the
+ * reply times ("24", "2-4") and `{{express.days}}` the express delivery ("14"). Counts are bare
+ * numbers: the noun after them ("productos", "meses") agrees with the copy's own sentence.
  */
 export type FigureVariables = {
   price: Record<ServiceSlug, Record<string, string>>;
@@ -21,7 +29,34 @@ export type FigureVariables = {
     google: string;
   };
   uptime: string;
+  term: Record<ServiceSlug, string>;
+  extra: Record<ServiceSlug, Record<string, string>>;
+  review: Record<'google' | 'apple', { min: string; max: string }>;
+  fact: Record<ServiceSlug, Record<string, string | Record<string, string>>>;
+  warranty: string;
+  reply: { hours: string; typical: string };
+  express: { days: string };
 };
+
+const UNITS: Record<Lang, Record<Duration['unit'], [one: string, many: string]>> = {
+  es: { days: ['día', 'días'], weeks: ['semana', 'semanas'] },
+  ca: { days: ['dia', 'dies'], weeks: ['setmana', 'setmanes'] },
+  en: { days: ['day', 'days'], weeks: ['week', 'weeks'] },
+};
+
+/** "4-6 semanas", "30 days", "1 week": a duration as the copy writes it. */
+export function formatDuration({ min, max, unit }: Duration, lang: Lang): string {
+  const [one, many] = UNITS[lang][unit];
+  const span =
+    min === max ? formatNumber(min, lang) : `${formatNumber(min, lang)}-${formatNumber(max, lang)}`;
+  return `${span} ${min === max && min === 1 ? one : many}`;
+}
+
+function numbers(facts: Readonly<Record<string, number>> | undefined, lang: Lang) {
+  return Object.fromEntries(
+    Object.entries(facts ?? {}).map(([key, value]) => [key, formatNumber(value, lang)]),
+  );
+}
 
 function isPrice(value: Price | Duration): value is Price {
   return 'amount' in value;
@@ -32,24 +67,57 @@ export function figureVariables(
   lang: Lang,
 ): FigureVariables {
   const price = {} as Record<ServiceSlug, Record<string, string>>;
+  const term = {} as FigureVariables['term'];
+  const extra = {} as FigureVariables['extra'];
+  const fact = {} as FigureVariables['fact'];
   for (const [slug, pricing] of Object.entries(services) as [
     ServiceSlug,
     Pricing['services'][ServiceSlug],
   ][]) {
     const own: Record<string, string> = { from: formatMoney(pricing.from.amount, lang) };
     for (const tier of pricing.tiers) own[tier.id] = formatMoney(tier.price.amount, lang);
-    for (const [key, extra] of Object.entries(pricing.extras)) {
-      if (isPrice(extra)) own[key] = formatMoney(extra.amount, lang);
+    const durations: Record<string, string> = {};
+    for (const [key, value] of Object.entries(pricing.extras)) {
+      if (isPrice(value)) own[key] = formatMoney(value.amount, lang);
+      else durations[key] = formatDuration(value, lang);
     }
     price[slug] = own;
+    term[slug] = formatDuration(pricing.term, lang);
+    extra[slug] = durations;
+    fact[slug] = {
+      ...numbers(pricing.facts, lang),
+      ...Object.fromEntries(pricing.tiers.map((tier) => [tier.id, numbers(tier.facts, lang)])),
+    };
   }
   const { start, staging, production } = terms.paymentMilestones;
   const { apple, google } = storeFees;
   const uptime = services['aplicacion-saas'].tiers[2].facts?.uptimePercent;
   if (uptime === undefined) throw new Error("pricing.json: the SaaS premium plan's uptimePercent");
+  const { googleReview, appleReview } = services['aplicacion-movil'].extras;
+  const review = (duration: Price | Duration | undefined, name: string) => {
+    if (duration === undefined || isPrice(duration)) {
+      throw new Error(`pricing.json: the mobile app's ${name} duration`);
+    }
+    return { min: formatNumber(duration.min, lang), max: formatNumber(duration.max, lang) };
+  };
+  const count = (value: number) => formatNumber(value, lang);
+  const typical = terms.typicalReplyHours;
   return {
     price,
     uptime: formatPercent(uptime, lang),
+    term,
+    extra,
+    review: {
+      google: review(googleReview, 'googleReview'),
+      apple: review(appleReview, 'appleReview'),
+    },
+    fact,
+    warranty: count(terms.warrantyYears),
+    reply: {
+      hours: count(terms.replyWithinHours),
+      typical: `${count(typical.min)}-${count(typical.max)}`,
+    },
+    express: { days: count(terms.expressDeliveryDays) },
     payment: {
       start: formatPercent(start, lang),
       staging: formatPercent(staging, lang),
