@@ -162,13 +162,6 @@ const ACCIDENTAL: { where: RegExp; phrase: RegExp }[] = [
   { where: /./, phrase: /\b(las|les|round the|around the) 24 (horas|hores|hours)/giu },
   // How long a cookie lives and the ages and record-keeping of the privacy policy are the law's.
   { where: /^locales\/\w+\/legal\.json\.(cookies|privacy)\./, phrase: /.*/s },
-  // Not yet a variable: the chat's phrasings (apps/api/src/chat/knowledge/phrasings.ts) fill
-  // only the studio's variables, so this answer still says the warranty's years itself.
-  // TODO(issue 39): give the chat the figure variables and name {{warranty}} here.
-  {
-    where: /^locales\/\w+\/chat\.json\.servicesAnswer$/,
-    phrase: /\b2(-year| years| años| anys)/gu,
-  },
   // The case studies' own timelines: how long that client's project took.
   { where: /^(locales|data)\/\w+\/portfolio\.json\.(?!.*warranty)/, phrase: /.*/s },
 ];
