@@ -54,4 +54,16 @@ describe('figureVariables', () => {
     );
     expect(flat['express.days']).toBe(String(terms.expressDeliveryDays));
   });
+
+  it("gives each express phase's days as a bare span, every phase of pricing.json", () => {
+    const flat = flattenVariables(figureVariables(pricing, 'en'));
+    for (const { id, days } of pricing.expressPhases) {
+      expect(flat[`phase.${id}`]).toBe(`${days.from}-${days.to}`);
+    }
+    const oneDay = {
+      ...pricing,
+      expressPhases: [{ id: 'launch' as const, days: { from: 14, to: 14 } }],
+    };
+    expect(figureVariables(oneDay, 'es').phase.launch).toBe('14');
+  });
 });

@@ -17,8 +17,9 @@ import type { ServiceSlug } from './routes.js';
  * `{{review.google.min}}`/`.max` the store reviews' days as bare numbers for "de 1 a 3 días",
  * `{{fact.<slug>.<fact>}}` and `{{fact.<slug>.<tier>.<fact>}}` a package's counts ("50" products,
  * "3" months), `{{warranty}}` the warranty's years, `{{reply.hours}}` and `{{reply.typical}}` the
- * reply times ("24", "2-4") and `{{express.days}}` the express delivery ("14"). Counts are bare
- * numbers: the noun after them ("productos", "meses") agrees with the copy's own sentence.
+ * reply times ("24", "2-4") and `{{express.days}}` the express delivery ("14"), `{{phase.<id>}}`
+ * the days of one of its phases ("11-12"). Counts are bare numbers: the noun after them
+ * ("productos", "meses") agrees with the copy's own sentence.
  */
 export type FigureVariables = {
   price: Record<ServiceSlug, Record<string, string>>;
@@ -36,6 +37,7 @@ export type FigureVariables = {
   warranty: string;
   reply: { hours: string; typical: string };
   express: { days: string };
+  phase: Record<Pricing['expressPhases'][number]['id'], string>;
 };
 
 const UNITS: Record<Lang, Record<Duration['unit'], [one: string, many: string]>> = {
@@ -63,7 +65,7 @@ function isPrice(value: Price | Duration): value is Price {
 }
 
 export function figureVariables(
-  { services, terms, storeFees, gatewayFee }: Pricing,
+  { services, terms, storeFees, gatewayFee, expressPhases }: Pricing,
   lang: Lang,
 ): FigureVariables {
   const price = {} as Record<ServiceSlug, Record<string, string>>;
@@ -118,6 +120,12 @@ export function figureVariables(
       typical: `${count(typical.min)}-${count(typical.max)}`,
     },
     express: { days: count(terms.expressDeliveryDays) },
+    phase: Object.fromEntries(
+      expressPhases.map(({ id, days }) => [
+        id,
+        days.from === days.to ? count(days.from) : `${count(days.from)}-${count(days.to)}`,
+      ]),
+    ) as FigureVariables['phase'],
     payment: {
       start: formatPercent(start, lang),
       staging: formatPercent(staging, lang),
