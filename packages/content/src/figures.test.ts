@@ -107,9 +107,9 @@ const FIGURES: { figure: string; pattern: RegExp }[] = [
 ];
 
 const UNIT_WORDS = {
-  days: '(?:días|dies|days?)',
+  days: '(?:días|dies|days?|-day)',
   weeks: '(?:semanas|setmanes|weeks?)',
-  hours: '(?:horas|hores|hours?)',
+  hours: '(?:horas|hores|hours?|-hour)',
   years: '(?:años|anys|years?|-year)',
 } as const;
 
@@ -142,6 +142,98 @@ const DURATIONS: { figure: string; pattern: RegExp }[] = [
     pattern: durationWrittenOut(terms.warrantyYears, terms.warrantyYears, 'years'),
   },
 ];
+
+const OF = "\\s(?:de\\s|d'|of\\s)?";
+const HOURS = '\\s?(?:h\\b|horas?|hores|hours?|-hour)';
+
+/**
+ * How the copy words each count of a package (`facts` of pricing.json): what follows the number
+ * ("50 productos", "3 meses de hosting", "2 h de formación"), or what comes before it ("forma a
+ * tu equipo durante 2 h"). A fact without words here (a gateway, the uptime, the warranty's
+ * years) is looked for elsewhere or only ever written as a word.
+ */
+const FACT_WORDS: Record<string, { after?: string; before?: string }> = {
+  products: { after: '\\s?(?:new\\s)?(?:productos|productes|products)' },
+  maintenanceProductsPerMonth: { after: '\\s?(?:new\\s)?(?:productos|productes|products)' },
+  sections: { after: '\\s?(?:secciones|seccions|sections)' },
+  maintenanceMonths: {
+    after: `\\s?(?:meses|mesos|months?)${OF}(?:mantenimiento|manteniment|maintenance)`,
+  },
+  hostingMonths: { after: `\\s?(?:meses|mesos|months?)${OF}(?:hosting|allotjament)` },
+  supportMonths: { after: `\\s?(?:meses|mesos|months?)${OF}(?:soporte|suport|support)` },
+  supportDays: {
+    after: `\\s?(?:días|dies|days?)${OF}(?:post-launch\\s)?(?:soporte|suport|support)`,
+  },
+  consultingHours: { after: `${HOURS}${OF}(?:consultoría|consultoria|consulting)` },
+  trainingHours: {
+    after: `${HOURS}${OF}(?:formación|formació|training)`,
+    before: '(?:equipo|equip|team)\\s(?:\\S+\\s){0,2}',
+  },
+  responseHours: { after: HOURS },
+  maintenanceHoursPerMonth: { after: `${HOURS}${OF}(?:cambios|canvis|changes)` },
+  previousOsVersions: {
+    after: '\\s(?:versiones|versions|previous versions)',
+  },
+};
+
+function factWrittenOut(value: number, { after, before }: (typeof FACT_WORDS)[string]): RegExp {
+  const number = `(?<![\\d.,/-])${value}(?![\\d.,]?\\d)`;
+  const ways = [
+    ...(after ? [`${number}${after}(?![\\p{L}])`] : []),
+    ...(before ? [`${before}${number}${HOURS}`] : []),
+  ];
+  return new RegExp(ways.join('|'), 'iu');
+}
+
+/** Every package's counts, the extras' durations and the express phases' days. */
+const COUNTS: { figure: string; pattern: RegExp }[] = [
+  ...Object.entries(services).flatMap(([slug, service]) =>
+    [
+      ...Object.entries(service.facts ?? {}).map(([fact, value]) => ({
+        figure: `fact.${slug}.${fact}`,
+        fact,
+        value,
+      })),
+      ...service.tiers.flatMap((tier) =>
+        Object.entries(tier.facts ?? {}).map(([fact, value]) => ({
+          figure: `fact.${slug}.${tier.id}.${fact}`,
+          fact,
+          value,
+        })),
+      ),
+    ].flatMap(({ figure, fact, value }) => {
+      const words = FACT_WORDS[fact];
+      return words ? [{ figure, pattern: factWrittenOut(value, words) }] : [];
+    }),
+  ),
+  ...Object.entries(services).flatMap(([slug, service]) =>
+    Object.entries(service.extras).flatMap(([key, extra]) =>
+      'amount' in extra
+        ? []
+        : [
+            {
+              figure: `extra.${slug}.${key}`,
+              pattern: spanWrittenOut(extra.min, extra.max, extra.unit),
+            },
+          ],
+    ),
+  ),
+  ...pricing.expressPhases.map(({ id, days }) => ({
+    figure: `phase.${id}`,
+    pattern: new RegExp(`(?:días|dies|days)\\s?${days.from}\\s?[-–]\\s?${days.to}(?!\\d)`, 'iu'),
+  })),
+  {
+    figure: 'express.days',
+    pattern: new RegExp(`(?:día|dia|day)\\s?${terms.expressDeliveryDays}(?!\\d)`, 'iu'),
+  },
+];
+
+/** "30 días", "de 1 a 3 días", "d'1 a 7 dies", "1-3 days": a span however a sentence joins it. */
+function spanWrittenOut(min: number, max: number, unit: keyof typeof UNIT_WORDS): RegExp {
+  if (min === max) return durationWrittenOut(min, max, unit);
+  const join = '\\s?(?:[-–]|a|to|i|y|and)\\s?';
+  return new RegExp(`(?<![\\d.,-])${min}${join}${max}\\s?${UNIT_WORDS[unit]}(?![\\p{L}])`, 'iu');
+}
 
 /**
  * Figures that coincide with one of the data by accident: in the files `where` matches, the
@@ -176,7 +268,7 @@ function withoutAccidents(where: string, text: string): string {
 describe('figures of pricing.json', () => {
   it('are never written out by hand in a translation or content file', () => {
     const found: string[] = [];
-    for (const { figure, pattern } of [...FIGURES, ...DURATIONS]) {
+    for (const { figure, pattern } of [...FIGURES, ...DURATIONS, ...COUNTS]) {
       for (const { where, text } of copy) {
         const match = pattern.exec(withoutAccidents(where, text));
         if (match) found.push(`${where}: "${match[0]}" (${figure})`);
@@ -191,7 +283,7 @@ describe('figures of pricing.json', () => {
       const names = new Set(Object.keys(flattenVariables(figureVariables(pricing, lang))));
       for (const { where, text } of copy.filter((entry) => entry.where.includes(`/${lang}/`))) {
         for (const [, name] of text.matchAll(
-          /{{\s*((?:price|payment|fee|term|extra|review|fact|reply|express)\.[^}\s]*|uptime|warranty)\s*}}/g,
+          /{{\s*((?:price|payment|fee|term|extra|review|fact|reply|express|phase)\.[^}\s]*|uptime|warranty)\s*}}/g,
         )) {
           if (!names.has(name!)) unknown.push(`${where}: {{${name}}}`);
         }
@@ -219,5 +311,23 @@ describe('figures of pricing.json', () => {
     expect('del 1,5-2,5 %').toMatch(percentWrittenOut(2.5));
     expect('$99 a year').toMatch(feeWrittenOut(99, '$'));
     expect('más 0,25 € por venta').toMatch(feeWrittenOut(0.25, '€'));
+    const products = factWrittenOut(20, FACT_WORDS.products!);
+    expect('hasta 20 productos nuevos').toMatch(products);
+    expect('up to 20 new products').toMatch(products);
+    expect('120 productos').not.toMatch(products);
+    expect('{{fact.tienda-online.maintenanceProductsPerMonth}} productos').not.toMatch(products);
+    const training = factWrittenOut(2, FACT_WORDS.trainingHours!);
+    expect('formem el teu equip durant 2 h').toMatch(training);
+    expect('2 horas de formación').toMatch(training);
+    expect('train your team for 2 weeks').not.toMatch(training);
+    expect('la resposta en 4 hores').toMatch(factWrittenOut(4, FACT_WORDS.responseHours!));
+    expect('en 2-4 h').not.toMatch(factWrittenOut(4, FACT_WORDS.responseHours!));
+    expect('1-3 secciones').not.toMatch(factWrittenOut(3, FACT_WORDS.sections!));
+    const review = spanWrittenOut(1, 3, 'days');
+    for (const text of ['de 1 a 3 días', "d'1 a 3 dies", '1-3 days', '1 to 3 days']) {
+      expect(text).toMatch(review);
+    }
+    expect('11 a 3 días').not.toMatch(review);
+    expect('a 14-day express option').toMatch(durationWrittenOut(14, 14, 'days'));
   });
 });
