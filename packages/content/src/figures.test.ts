@@ -1,43 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { figureVariables, flattenVariables, LANGS } from '@studio/shared';
-import { loadPricing } from './index.js';
+import { copy, ownPricing } from './test/helpers.js';
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every translation and content file of each language: where the copy lives. */
-const COPY_FILES = LANGS.flatMap((lang) =>
-  ['locales', 'data'].flatMap((kind) => {
-    const dir = path.join(PACKAGE_DIR, kind, lang);
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => path.join(kind, lang, name));
-  }),
-);
-
-function stringsOf(value: unknown, where: string): { where: string; text: string }[] {
-  if (typeof value === 'string') return [{ where, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringsOf(item, `${where}[${i}]`));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${where}.${key}`));
-  }
-  return [];
-}
-
-/**
- * Strings in the studio's voice. Left out: the chat's `asks` and `offTopic`, how a visitor may
- * word a question ("una web por 2500 euros"), which name a figure the visitor has in mind, not
- * one we state.
- */
-const VISITOR_WORDS = /^data\/\w+\/chat\.json\.(asks\[\d+\]\.asks|offTopic)\[/;
-
-const copy = COPY_FILES.flatMap((file) =>
-  stringsOf(JSON.parse(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')), file),
-).filter(({ where }) => !VISITOR_WORDS.test(where));
-
-const pricing = loadPricing();
+/** The repository's prices, which its copy is written against, whichever studio the suite runs on. */
+const pricing = ownPricing();
 const { services, terms, gatewayFee, storeFees } = pricing;
 
 /** Every amount of pricing.json: starting prices, packages and priced extras. */

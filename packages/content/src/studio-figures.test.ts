@@ -1,40 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGS, studioVariables, type SiteSettings } from '@studio/shared';
-import { CONTENT_DIR, ContentError, loadContent, loadSettings } from './index.js';
-
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every translation and content file of each language: where the copy lives. */
-const COPY_FILES = LANGS.flatMap((lang) =>
-  ['locales', 'data'].flatMap((kind) =>
-    readdirSync(path.join(PACKAGE_DIR, kind, lang))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => path.join(kind, lang, name)),
-  ),
-);
-
-function stringsOf(value: unknown, where: string): { where: string; text: string }[] {
-  if (typeof value === 'string') return [{ where, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringsOf(item, `${where}[${i}]`));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${where}.${key}`));
-  }
-  return [];
-}
-
-/**
- * Strings in the studio's voice. Left out: the chat's `asks` and `offTopic`, how a visitor may
- * word a question ("¿con quién trato de los ocho?"), the visitor's words, not the studio's claim.
- */
-const VISITOR_WORDS = /^data\/\w+\/chat\.json\.(asks\[\d+\]\.asks|offTopic)\[/;
-
-const copy = COPY_FILES.flatMap((file) =>
-  stringsOf(JSON.parse(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')), file),
-).filter(({ where }) => !VISITOR_WORDS.test(where));
+import { ContentError, loadContent, loadSettings } from './index.js';
+import { copy, ownSettings, PACKAGE_DIR, useContentCopy } from './test/helpers.js';
 
 /** Small counts as the three languages spell them ("ocho", "vuit", "eight"). */
 const NUMBER_WORDS: Record<number, string[]> = {
@@ -120,7 +89,8 @@ function figuresOf({ figures, team }: SiteSettings): { figure: string; pattern: 
 describe("the settings' figures and team", () => {
   it('are never written out by hand in a translation or content file', () => {
     const found: string[] = [];
-    for (const { figure, pattern } of figuresOf(loadSettings())) {
+    // The repository's copy against the repository's settings, whichever studio the suite runs on.
+    for (const { figure, pattern } of figuresOf(ownSettings())) {
       for (const { where, text } of copy) {
         const match = pattern.exec(text);
         if (match) found.push(`${where}: "${match[0]}" (${figure})`);
@@ -130,7 +100,7 @@ describe("the settings' figures and team", () => {
   });
 
   it('are recognised however a language writes them', () => {
-    const ours = loadSettings();
+    const ours = ownSettings();
     const settings: SiteSettings = {
       ...ours,
       figures: {
@@ -182,14 +152,9 @@ describe("the settings' figures and team", () => {
   });
 
   describe('in a copy of the content', () => {
-    let dir: string;
-    beforeEach(() => {
-      dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-      cpSync(CONTENT_DIR, dir, { recursive: true });
-    });
-    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = useContentCopy();
 
-    const settingsFile = () => path.join(dir, 'settings.json');
+    const settingsFile = () => path.join(dir(), 'settings.json');
     const ours = () => JSON.parse(readFileSync(settingsFile(), 'utf8')) as SiteSettings;
     const write = (settings: unknown) => writeFileSync(settingsFile(), JSON.stringify(settings));
 
@@ -204,7 +169,7 @@ describe("the settings' figures and team", () => {
         ],
       };
       write(settings);
-      const content = loadContent(dir);
+      const content = loadContent(dir());
       for (const lang of LANGS) {
         const team = content.lists[lang].faqs.find((faq) => faq.id === 'equipo')!;
         const { teamSize, minYears, maxYears, combinedYears, yearsInBusiness } = studioVariables(
@@ -220,19 +185,19 @@ describe("the settings' figures and team", () => {
     it('name settings.json and the field when a member is listed twice', () => {
       const settings = ours();
       write({ ...settings, team: [...settings.team, { ...settings.team[0]!, years: 3 }] });
-      expect(() => loadContent(dir)).toThrow(ContentError);
-      expect(() => loadContent(dir)).toThrow(
+      expect(() => loadContent(dir())).toThrow(ContentError);
+      expect(() => loadContent(dir())).toThrow(
         new RegExp(`settings\\.json: team\\.${settings.team.length}\\.id: `),
       );
     });
 
     it('refuse an empty team and a figure that is no positive whole number', () => {
       write({ ...ours(), team: [] });
-      expect(() => loadContent(dir)).toThrow(/settings\.json: team: /);
+      expect(() => loadContent(dir())).toThrow(/settings\.json: team: /);
       write({ ...ours(), figures: { ...ours().figures, projectsDelivered: 12.5 } });
-      expect(() => loadContent(dir)).toThrow(/settings\.json: figures\.projectsDelivered: /);
+      expect(() => loadContent(dir())).toThrow(/settings\.json: figures\.projectsDelivered: /);
       write({ ...ours(), figures: { ...ours().figures, satisfactionPercent: 0 } });
-      expect(() => loadContent(dir)).toThrow(/settings\.json: figures\.satisfactionPercent: /);
+      expect(() => loadContent(dir())).toThrow(/settings\.json: figures\.satisfactionPercent: /);
     });
   });
 
