@@ -3,9 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTENT_DIR } from '@studio/content';
-import { LANGS, studioVariables, type Lang, type Pricing, type SiteSettings } from '@studio/shared';
+import { loadPricing, loadSettings } from '@studio/content';
+import { LANGS, studioVariables, type Lang, type SiteSettings } from '@studio/shared';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './config.js';
 import type { MailPayload } from './outbox/lead-mails.js';
@@ -23,8 +24,51 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const OTHER_STUDIO = fileURLToPath(new URL('./test/other-studio.json', import.meta.url));
 
 const readSettings = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SiteSettings;
-const ours = readSettings(path.join(CONTENT_DIR, 'settings.json'));
-const theirs = readSettings(OTHER_STUDIO);
+/**
+ * Ours: the studio the suite runs on, whose files built apps/web/dist (ours, or the ones
+ * STUDIO_SETTINGS and STUDIO_PRICING name: `npm test` passes on another studio's content too).
+ */
+const ours = loadSettings();
+
+/**
+ * Another studio made of `settings`: every detail that says who it is, and every figure, its
+ * own. Used when the suite already runs on other-studio.json, so that "theirs" is never "ours".
+ */
+function variantOf(settings: SiteSettings): SiteSettings {
+  const { figures } = settings;
+  return {
+    ...settings,
+    studioName: 'Obrador Llevant',
+    legalName: 'Obrador Llevant Programari S.L.',
+    taxId: 'B11223344',
+    siteUrl: 'https://obradorllevant.example',
+    phone: { display: '+34 963 12 34 56', e164: '+34963123456' },
+    email: 'hola@obradorllevant.example',
+    whatsappNumber: '34611223344',
+    address: {
+      ...settings.address,
+      street: 'Carrer de la Pau 3',
+      postalCode: '46002',
+      neighbourhood: 'El Carme',
+    },
+    social: [{ name: 'GitHub', url: 'https://github.com/obradorllevant' }],
+    figures: {
+      yearsInBusiness: figures.yearsInBusiness + 1,
+      projectsDelivered: figures.projectsDelivered + 13,
+      satisfactionPercent:
+        figures.satisfactionPercent === 100 ? 99 : figures.satisfactionPercent + 1,
+      revenueForClientsEur: figures.revenueForClientsEur + 300_000,
+      teamCombinedYears: figures.teamCombinedYears + 7,
+      teamProjects: figures.teamProjects + 3,
+    },
+  };
+}
+
+const out = mkdtempSync(path.join(tmpdir(), 'other-studio-'));
+const fixture = readSettings(OTHER_STUDIO);
+const theirs = isDeepStrictEqual(fixture, ours) ? variantOf(fixture) : fixture;
+const THEIR_SETTINGS = theirs === fixture ? OTHER_STUDIO : path.join(out, 'settings.json');
+if (theirs !== fixture) writeFileSync(THEIR_SETTINGS, JSON.stringify(theirs));
 
 /** What says who we are, as the pages, mails and answers could write it. */
 const OUR_DETAILS = [
@@ -52,12 +96,11 @@ const numbersOf = (value: unknown): number[] =>
       : [];
 
 /**
- * Our prices with one changed: the SaaS "complete" package's. Its amount is no other figure of
- * the data, so finding it anywhere can only mean that price; nor is the new one.
+ * Our prices (the loaded ones) with one changed by a fixed step: the SaaS standard package's.
+ * Its amount is no other figure of the data, so finding it anywhere can only mean that price;
+ * nor is the new one.
  */
-const ourPricing = JSON.parse(
-  readFileSync(path.join(CONTENT_DIR, 'pricing.json'), 'utf8'),
-) as Pricing;
+const ourPricing = loadPricing();
 const theirPricing = structuredClone(ourPricing);
 const changed = theirPricing.services['aplicacion-saas'].tiers[1].price;
 const OLD_PRICE = changed.amount;
@@ -103,12 +146,11 @@ function run(command: string, args: string[], cwd: string) {
   }
 }
 
-const out = mkdtempSync(path.join(tmpdir(), 'other-studio-'));
 const web = path.join(out, 'client');
 const inbox = path.join(out, 'inbox');
 const OTHER_PRICING = path.join(out, 'pricing.json');
 writeFileSync(OTHER_PRICING, JSON.stringify(theirPricing));
-const STUDIO_ENV = { STUDIO_SETTINGS: OTHER_STUDIO, STUDIO_PRICING: OTHER_PRICING };
+const STUDIO_ENV = { STUDIO_SETTINGS: THEIR_SETTINGS, STUDIO_PRICING: OTHER_PRICING };
 
 let app: App;
 let url: string;
