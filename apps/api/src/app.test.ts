@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentError } from '@studio/content';
+import { ContentError, loadSettings } from '@studio/content';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -58,14 +58,15 @@ describe('buildApp', () => {
       await app.close();
       return log;
     };
+    const { origin } = new URL(loadSettings(contentDir).siteUrl);
     const log = await startupLog({ NODE_ENV: 'production' });
     expect(log).toContain('"level":40');
     expect(log).toContain(
-      "PUBLIC_URL is not set: links in e-mails use settings.json's siteUrl (https://onastudio.es)",
+      `PUBLIC_URL is not set: links in e-mails use settings.json's siteUrl (${origin})`,
     );
-    expect(log).toContain('PUBLIC_URL=https://onastudio.es');
+    expect(log).toContain(`PUBLIC_URL=${origin}`);
     for (const env of [
-      { NODE_ENV: 'production', PUBLIC_URL: 'https://onastudio.es' },
+      { NODE_ENV: 'production', PUBLIC_URL: origin },
       { NODE_ENV: 'development' },
     ] as Record<string, string>[]) {
       expect(await startupLog(env)).not.toContain('PUBLIC_URL is not set');

@@ -11,7 +11,14 @@ import {
   loadHoneypotKey,
   readHoneypotReceipt,
 } from '../leads/honeypot-receipt.js';
-import { backends, getCsrf, postHeaders, startServerOn, type TestServer } from '../test/helper.js';
+import {
+  backends,
+  getCsrf,
+  postHeaders,
+  startServerOn,
+  studioSettings,
+  type TestServer,
+} from '../test/helper.js';
 import { SHOP_QUOTE } from '../test/quote-request.js';
 
 async function post(server: TestServer, body: unknown, query = '') {
@@ -38,7 +45,7 @@ describe.each(backends)('POST /api/v1/leads on $name', ({ postgres }) => {
     const url = new URL(trackingUrl);
     // The site's public address (settings.json's siteUrl without PUBLIC_URL), not the Host
     // the request named.
-    expect(url.origin).toBe('https://onastudio.es');
+    expect(url.origin).toBe(new URL(studioSettings(server).siteUrl).origin);
     expect(url.pathname).toBe('/seguimiento');
     const token = url.searchParams.get('t') ?? '';
     expect(token).toMatch(/^[\w-]{43}$/); // 256 random bits

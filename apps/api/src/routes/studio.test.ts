@@ -3,7 +3,15 @@ import { validateLead, type Lead } from '@studio/shared';
 import { recordFunnel } from '../funnel/funnel-repository.js';
 import { insertChatLead, insertLead } from '../leads/lead-repository.js';
 import { sessionEmail } from '../studio/staff-auth.js';
-import { backends, getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
+import {
+  backends,
+  escapeRegExp,
+  getCsrf,
+  postHeaders,
+  startServer,
+  studioSettings,
+  type TestServer,
+} from '../test/helper.js';
 import { SHOP_QUOTE } from '../test/quote-request.js';
 import {
   Browser,
@@ -47,7 +55,8 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
     expect(await mailedLinks(server, 'someone@example.com')).toEqual([]);
     const [link] = await mailedLinks(server, 'pau@onastudio.es');
     // The site's public address, the inbox's path, the mail in the language asked for.
-    expect(link).toMatch(/^https:\/\/onastudio\.es\/estudio\/entrar\?token=[\w-]{43}&lang=ca$/);
+    const site = escapeRegExp(new URL(studioSettings(server).siteUrl).origin);
+    expect(link).toMatch(new RegExp(`^${site}/estudio/entrar\\?token=[\\w-]{43}&lang=ca$`));
     const row = await server.app.db
       .selectFrom('outbox')
       .select(['payload', 'lead_id', 'kind'])
@@ -334,8 +343,15 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
     const response = await staff.get('/studio/leads.csv?q=export.example');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Named after the studio: its name in lower case, without accents, words joined by "-".
+    const slug = studioSettings(server)
+      .studioName.normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="ona-studio-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+      new RegExp(`^attachment; filename="${slug}-leads-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { CSRF_HEADER } from '@studio/shared';
+import { loadSettings } from '@studio/content';
+import { CSRF_HEADER, type SiteSettings } from '@studio/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { writeContentFixture } from './content-fixture.js';
@@ -85,6 +86,19 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The studio's settings as the server read them: its content folder's settings.json, or the file
+ * STUDIO_SETTINGS names. A test expects the studio's facts from here, never spelled out.
+ */
+export function studioSettings(server: Pick<TestServer, 'dir'>): SiteSettings {
+  return loadSettings(path.join(server.dir, 'content'));
+}
+
+/** `text` as a pattern that matches it literally, to build a RegExp around a loaded fact. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
