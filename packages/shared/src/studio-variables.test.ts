@@ -52,6 +52,8 @@ describe('studioVariables', () => {
       city: 'Santiago',
       neighbourhood: 'Zona Vella',
       address: 'Rúa Nova 5, 15705 Santiago',
+      opens: '8:00',
+      closes: '16:00',
       teamSize: '3',
       minYears: '9',
       maxYears: '24',

@@ -24,6 +24,9 @@ export type StudioVariables = {
   neighbourhood: string;
   /** Street, postal code and city on one line, as the footer and the legal texts give it. */
   address: string;
+  /** When the studio opens and closes (`hours`), as the copy writes a time ("9:00", "18:00"). */
+  opens: string;
+  closes: string;
   /** How many the team is ("8"). */
   teamSize: string;
   /** The fewest and the most years of experience in the team ("28", "36"). */
@@ -42,6 +45,9 @@ export type StudioVariables = {
   revenue: string;
 };
 
+/** "09:00" as the copy writes it: "9:00". */
+const clockTime = (time: string) => time.replace(/^0(?=\d)/, '');
+
 export function studioVariables(settings: SiteSettings, lang: Lang): StudioVariables {
   const { address, figures, team } = settings;
   const years = team.map((member) => member.years);
@@ -58,6 +64,8 @@ export function studioVariables(settings: SiteSettings, lang: Lang): StudioVaria
     city: address.city,
     neighbourhood: address.neighbourhood,
     address: `${address.street}, ${address.postalCode} ${address.city}`,
+    opens: clockTime(settings.hours.opens),
+    closes: clockTime(settings.hours.closes),
     teamSize: count(team.length),
     minYears: count(Math.min(...years)),
     maxYears: count(Math.max(...years)),
