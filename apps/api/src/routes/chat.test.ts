@@ -1,19 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@studio/content';
-import {
-  CHAT_LIMITS,
-  chatMessageContent,
-  formatMoney,
-  type Lang,
-  type SiteSettings,
-} from '@studio/shared';
+import { CHAT_LIMITS, chatMessageContent, formatMoney, type Lang } from '@studio/shared';
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from '../test/fake-chat-completions.js';
-import { chatEnv, getCsrf, postHeaders, startServer, type TestServer } from '../test/helper.js';
+import {
+  chatEnv,
+  getCsrf,
+  postHeaders,
+  startServer,
+  studioSettings,
+  type TestServer,
+} from '../test/helper.js';
 import { chatSigningKey, checkConversation } from '../chat/conversation-signature.js';
 import { loadPhrasings } from '../chat/knowledge/phrasings.js';
 import { siteKnowledge } from '../chat/provider.js';
@@ -50,11 +49,8 @@ const SHOP_PRICE = {
   en: { question: 'How much is an online shop?', price: shopPrice('en') },
 } as const;
 
-/** The studio's name as a test server knows it: its content fixture's settings. */
-function studioName(server: TestServer): string {
-  const file = path.join(server.dir, 'content', 'settings.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as SiteSettings).studioName;
-}
+/** The studio's name as a test server knows it: its settings (STUDIO_SETTINGS' file, if set). */
+const studioName = (server: TestServer): string => studioSettings(server).studioName;
 
 /** A text that begins with `start`, taken as written. */
 const beginning = (start: string) =>
