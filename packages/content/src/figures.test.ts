@@ -82,7 +82,11 @@ const UNIT_WORDS = {
 /** "4-6 semanas", "4 - 6 weeks", "24 horas", "2-year": a span of the data with its unit. */
 function durationWrittenOut(min: number, max: number, unit: keyof typeof UNIT_WORDS): RegExp {
   const span = min === max ? String(min) : `${min}\\s?[-–]\\s?${max}`;
-  return new RegExp(`(?<![\\d.,-])${span}\\s?${UNIT_WORDS[unit]}(?![\\p{L}])`, 'iu');
+  // "2-4 business hours": English puts a qualifier between the figure and its unit.
+  return new RegExp(
+    `(?<![\\d.,-])${span}\\s?(business |working )?${UNIT_WORDS[unit]}(?![\\p{L}])`,
+    'iu',
+  );
 }
 
 /** The services' terms, the reply times, the express delivery and the warranty. */
