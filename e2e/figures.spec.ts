@@ -80,7 +80,7 @@ function millions(amount: number, lang: Lang): string {
  * figures and hours (settings.json) and the express plan's days, in each language's words.
  */
 function dataFigures(page: keyof typeof SECTION_1, lang: Lang): string[] {
-  const { warrantyYears, replyWithinHours, typicalReplyHours, businessHours } = TERMS;
+  const { warrantyYears, replyWithinHours, typicalReplyHours } = TERMS;
   const { figures, team, hours } = loadContent().settings;
   if (page === 'home') {
     const [opens, closes] = [hours.opens, hours.closes].map((time) => time.replace(/^0/, ''));
@@ -97,7 +97,7 @@ function dataFigures(page: keyof typeof SECTION_1, lang: Lang): string[] {
       `${warrantyYears}${lang === 'en' ? '' : ' '}${words.warranty}`,
       `${replyWithinHours} h`,
       `${typicalReplyHours.min}-${typicalReplyHours.max} ${words.hours}`,
-      `${opens} ${words.to} ${closes} ${businessHours.timeZone}`,
+      `${opens} ${words.to} ${closes} CET`,
     ];
   }
   if (page === 'about') {

@@ -47,7 +47,6 @@ const ServicePricingSchema = z.strictObject({
 export type ServicePricing = z.infer<typeof ServicePricingSchema>;
 
 const Percent = z.number().min(0).max(100);
-const Time = z.string().regex(/^\d{2}:\d{2}$/);
 
 export const PricingSchema = z.strictObject({
   services: z.record(z.enum(SERVICE_SLUGS), ServicePricingSchema),
@@ -62,12 +61,6 @@ export const PricingSchema = z.strictObject({
       }),
     replyWithinHours: Count,
     typicalReplyHours: z.strictObject({ min: Count, max: Count }),
-    businessHours: z.strictObject({
-      opens: Time,
-      closes: Time,
-      timeZone: z.string().min(1),
-      days: z.string().min(1),
-    }),
     expressDeliveryDays: Count,
   }),
   /** Not included in the mobile prices. */

@@ -21,7 +21,6 @@ import {
 } from '@studio/shared';
 import { pageHref, PageLink } from '../../lib/page-links';
 import { useLang } from '../../lib/page-context';
-import { pricing } from '../../lib/pricing';
 import { whatsappHref } from '../../lib/site-settings';
 import { trackingPath } from '../../lib/tracking-path';
 import { askAssistant, ChatServerError, fetchChatStatus, toServerMessages } from './chat-api';
@@ -393,14 +392,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
                 data-testid="chat-handed"
               >
                 <span className="visually-hidden">{t('assistant')}: </span>
-                {t('handover.done', {
-                  within: pricing.terms.replyWithinHours,
-                  min: pricing.terms.typicalReplyHours.min,
-                  max: pricing.terms.typicalReplyHours.max,
-                  opens: pricing.terms.businessHours.opens,
-                  closes: pricing.terms.businessHours.closes,
-                  zone: pricing.terms.businessHours.timeZone,
-                })}{' '}
+                {t('handover.done')}{' '}
                 <a href={entry.trackingUrl} target="_blank" rel="noopener">
                   {t('handover.tracking')}
                   <span className="visually-hidden"> {t('handover.newTab')}</span>
