@@ -169,8 +169,22 @@ const checks = [
   ...(quick
     ? []
     : [[{ title: 'Dependency audit', command: process.execPath, args: ['scripts/audit.mjs'] }]]),
-  [{ title: 'Format', command: 'npx', args: ['prettier', '--check', '.'] }],
-  [{ title: 'Lint', command: 'npx', args: ['eslint', '.'] }],
+  [{ title: 'Format', command: 'npx', args: ['prettier', '--check', '--cache', '.'] }],
+  [
+    {
+      title: 'Lint',
+      command: 'npx',
+      args: [
+        'eslint',
+        '--cache',
+        '--cache-location',
+        'node_modules/.cache/eslint/',
+        '--cache-strategy',
+        'content',
+        '.',
+      ],
+    },
+  ],
   [
     { title: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     ...(runBuild ? [{ title: 'Build', command: 'npm', args: ['run', '--silent', 'build'] }] : []),
