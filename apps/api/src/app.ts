@@ -25,6 +25,7 @@ import { database } from './plugins/database.js';
 import { errors } from './plugins/errors.js';
 import { hostGuard } from './plugins/host-guard.js';
 import { limits } from './plugins/limits.js';
+import { mailStudio } from './outbox/mail-copy.js';
 import { outbox } from './plugins/outbox.js';
 import { redis } from './plugins/redis.js';
 import { security } from './plugins/security.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(outbox, {
       config,
       settings: content.settings,
+      studio: mailStudio(content),
       pollMs: options.outboxPollMs,
       now: options.now,
     });

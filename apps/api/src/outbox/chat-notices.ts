@@ -7,6 +7,7 @@ import {
   type ChatNotice,
   type ChatLeadView,
 } from './lead-mails.js';
+import type { MailStudio } from './mail-copy.js';
 
 const PARTS: readonly ChatNotice['part'][] = ['studio', 'visitor', 'webhook'];
 
@@ -30,7 +31,7 @@ function chatNoticeOf(payload: unknown): ChatNotice | null {
 export async function chatNoticeMessage(
   db: Db,
   payload: unknown,
-  studioName: string,
+  studio: MailStudio,
 ): Promise<unknown> {
   const notice = chatNoticeOf(payload);
   if (!notice) return payload;
@@ -51,7 +52,7 @@ export async function chatNoticeMessage(
     case 'studio':
       return chatStudioMail(view, notice.context, address(stored.to));
     case 'visitor':
-      return chatVisitorMail(view, notice.context, address(stored.replyTo), studioName);
+      return chatVisitorMail(view, notice.context, address(stored.replyTo), studio);
     case 'webhook':
       return chatWebhook(view, notice.context);
   }

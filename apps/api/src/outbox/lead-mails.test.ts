@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { closeBidi, type Lead } from '@studio/shared';
+import { loadPricing, loadSettings } from '@studio/content';
+import { closeBidi, LANGS, type Lead } from '@studio/shared';
+import { mailStudio } from './mail-copy.js';
 import {
   chatStudioMail,
   chatVisitorMail,
@@ -30,8 +32,8 @@ const lead = (changes: Partial<Lead> = {}): Lead => ({
 
 const lines = (text: string) => text.split('\n');
 
-/** settings.json's name, which the visitor's mails sign with. */
-const STUDIO = 'Taller Norte';
+/** The loaded studio, whose name the visitor's mails sign with. */
+const STUDIO = mailStudio({ settings: loadSettings(), pricing: loadPricing() });
 
 describe("the quote request's mails", () => {
   it("quote a visitor's text of several lines, so none of it reads as the mail's own line", () => {
@@ -66,6 +68,38 @@ describe("the quote request's mails", () => {
     const [greeting, blank] = lines(mail.text);
     expect(greeting).toContain('Ana Seguimiento: https://evil.example');
     expect(blank).toBe('');
+  });
+
+  it("state the studio's hours and reply times from its data, in every language", () => {
+    const settings = loadSettings();
+    const pricing = loadPricing();
+    const other = mailStudio({
+      settings: { ...settings, hours: { ...settings.hours, opens: '07:30', closes: '15:45' } },
+      pricing: { ...pricing, terms: { ...pricing.terms, replyWithinHours: 36 } },
+    });
+    for (const lang of LANGS) {
+      const own = { ...context, lang };
+      for (const mail of [
+        visitorMail(lead(), own, 'x@y.es', other),
+        chatVisitorMail(
+          {
+            email: 'ana@example.com',
+            name: null,
+            messages: [],
+            unverified: 0,
+            startsEarlier: false,
+          },
+          own,
+          'x@y.es',
+          other,
+        ),
+      ]) {
+        expect(mail.text, lang).toMatch(/7:30.{1,4}15:45/);
+        expect(mail.text, lang).toContain('36');
+        expect(mail.text, lang).not.toContain('{{');
+        expect(mail.html, lang).toMatch(/7:30.{1,4}15:45/);
+      }
+    }
   });
 });
 
@@ -140,9 +174,10 @@ describe("the visitor's mails", () => {
       ['en', 'The Taller Norte team'],
     ] as const) {
       const own = { ...context, lang };
+      const taller = { ...STUDIO, name: 'Taller Norte' };
       for (const mail of [
-        visitorMail(lead(), own, 'x@y.es', STUDIO),
-        chatVisitorMail(chat, own, 'x@y.es', STUDIO),
+        visitorMail(lead(), own, 'x@y.es', taller),
+        chatVisitorMail(chat, own, 'x@y.es', taller),
       ]) {
         expect(lines(mail.text).at(-1)).toBe(signature);
         expect(mail.html).toContain(`<p>${signature}</p>`);

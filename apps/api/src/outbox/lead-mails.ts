@@ -1,5 +1,6 @@
 import {
   closeBidi,
+  fillVariables,
   oneLineText,
   sentenceAround,
   type ChatMessage,
@@ -7,7 +8,7 @@ import {
   type Lead,
 } from '@studio/shared';
 import type { OutboxMessage } from '../leads/lead-repository.js';
-import { MAIL_COPY } from './mail-copy.js';
+import { MAIL_COPY, type MailStudio } from './mail-copy.js';
 
 /** Every piece of visitor text in a mail goes through here. */
 export function escapeHtml(text: string): string {
@@ -110,10 +111,11 @@ export function visitorMail(
   lead: Lead,
   context: LeadContext,
   replyTo: string,
-  studioName: string,
+  studio: MailStudio,
 ): MailPayload {
   const copy = MAIL_COPY[context.lang].confirmation;
-  const signature = copy.signature(studioName);
+  const signature = copy.signature(studio.name);
+  const body = fillVariables(copy.body, studio.variables[context.lang]);
   const type = MAIL_COPY[context.lang].types[lead.project_type];
   const name = oneLineText(lead.name);
   return {
@@ -123,7 +125,7 @@ export function visitorMail(
     text: [
       copy.greeting(name),
       '',
-      copy.body,
+      body,
       '',
       copy.trackingIntro,
       context.trackingUrl,
@@ -134,7 +136,7 @@ export function visitorMail(
     ].join('\n'),
     html: htmlPage(
       `<p>${htmlAround(copy.greeting, name)}</p>` +
-        `<p>${escapeHtml(copy.body)}</p>` +
+        `<p>${escapeHtml(body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
         `<p>${escapeHtml(copy.summary)}: <strong>${escapeHtml(type)}</strong></p>` +
         `<p>${escapeHtml(signature)}</p>`,
@@ -158,8 +160,8 @@ function leadWebhook(lead: Lead, context: LeadContext): WebhookPayload {
 
 interface LeadOutboxOptions {
   studioEmail: string;
-  /** settings.json's, for the visitor's mail. */
-  studioName: string;
+  /** For the visitor's mail. */
+  studio: MailStudio;
   webhook: boolean;
 }
 
@@ -177,7 +179,7 @@ export function leadOutbox(
     {
       kind: 'mail',
       recipient: lead.email,
-      payload: visitorMail(lead, context, options.studioEmail, options.studioName),
+      payload: visitorMail(lead, context, options.studioEmail, options.studio),
     },
   ];
   if (options.webhook) {
@@ -285,10 +287,11 @@ export function chatVisitorMail(
   view: ChatLeadView,
   context: LeadContext,
   replyTo: string,
-  studioName: string,
+  studio: MailStudio,
 ): MailPayload {
   const copy = MAIL_COPY[context.lang].chatConfirmation;
-  const signature = MAIL_COPY[context.lang].confirmation.signature(studioName);
+  const signature = MAIL_COPY[context.lang].confirmation.signature(studio.name);
+  const body = fillVariables(copy.body, studio.variables[context.lang]);
   const name = view.name === null ? null : oneLineText(view.name);
   const question = handoverQuestion(view.messages) ?? '';
   return {
@@ -298,7 +301,7 @@ export function chatVisitorMail(
     text: [
       copy.greeting(name),
       '',
-      copy.body,
+      body,
       '',
       copy.trackingIntro,
       context.trackingUrl,
@@ -312,7 +315,7 @@ export function chatVisitorMail(
     ].join('\n'),
     html: htmlPage(
       `<p>${name ? htmlAround(copy.greeting, name) : escapeHtml(copy.greeting(name))}</p>` +
-        `<p>${escapeHtml(copy.body)}</p>` +
+        `<p>${escapeHtml(body)}</p>` +
         `<p>${escapeHtml(copy.trackingIntro)}<br><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(context.trackingUrl)}</a></p>` +
         `<p>${escapeHtml(copy.question)}:</p>${htmlQuote(question)}` +
         `<p>${escapeHtml(signature)}</p>`,
@@ -375,7 +378,7 @@ export function chatLeadOutbox(
     chatNotice: notice('studio'),
   };
   const visitor: StoredChatMail = {
-    ...envelope(chatVisitorMail(view, context, options.studioEmail, options.studioName)),
+    ...envelope(chatVisitorMail(view, context, options.studioEmail, options.studio)),
     chatNotice: notice('visitor'),
   };
   const messages: OutboxMessage[] = [

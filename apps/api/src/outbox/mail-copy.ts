@@ -1,4 +1,23 @@
-import type { Lang, LeadStatus, ProjectType } from '@studio/shared';
+import { contentVariables, type Content } from '@studio/content';
+import { LANGS, type Lang, type LeadStatus, type ProjectType } from '@studio/shared';
+
+/**
+ * The studio as its mails name it: settings.json's name, and the values the copy's `{{…}}` name
+ * in each language (its hours, reply times), as the pages get them.
+ */
+export interface MailStudio {
+  name: string;
+  variables: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+}
+
+export function mailStudio(content: Pick<Content, 'settings' | 'pricing'>): MailStudio {
+  return {
+    name: content.settings.studioName,
+    variables: Object.fromEntries(
+      LANGS.map((lang) => [lang, contentVariables(content, lang)]),
+    ) as Record<Lang, Record<string, string>>,
+  };
+}
 
 interface MailCopy {
   types: Record<ProjectType, string>;
@@ -48,7 +67,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     confirmation: {
       subject: 'Hemos recibido tu solicitud de presupuesto',
       greeting: (name) => `Hola, ${name}:`,
-      body: 'Gracias por contarnos tu proyecto. Te responderemos en menos de 24 horas, normalmente en 2-4 horas dentro del horario laboral (de lunes a viernes, de 9:00 a 18:00 CET).',
+      body: 'Gracias por contarnos tu proyecto. Te responderemos en menos de {{reply.hours}} horas, normalmente en {{reply.typical}} horas dentro del horario laboral (de lunes a viernes, de {{opens}} a {{closes}} CET).',
       trackingIntro: 'Puedes seguir el estado de tu solicitud en este enlace:',
       summary: 'Resumen de tu solicitud',
       signature: (studio) => `El equipo de ${studio}`,
@@ -56,7 +75,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     chatConfirmation: {
       subject: 'Hemos recibido tu consulta desde el chat',
       greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-      body: 'Gracias por escribirnos. Una persona del equipo leerá tu conversación con el asistente y te responderá por correo en menos de 24 horas, normalmente en 2-4 horas dentro del horario laboral (de lunes a viernes, de 9:00 a 18:00 CET).',
+      body: 'Gracias por escribirnos. Una persona del equipo leerá tu conversación con el asistente y te responderá por correo en menos de {{reply.hours}} horas, normalmente en {{reply.typical}} horas dentro del horario laboral (de lunes a viernes, de {{opens}} a {{closes}} CET).',
       trackingIntro: 'Puedes seguir el estado de tu consulta en este enlace:',
       question: 'Tu pregunta',
     },
@@ -87,7 +106,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     confirmation: {
       subject: 'Hem rebut la teva sol·licitud de pressupost',
       greeting: (name) => `Hola, ${name}:`,
-      body: 'Gràcies per explicar-nos el teu projecte. Et respondrem en menys de 24 hores, normalment en 2-4 hores dins de l’horari laboral (de dilluns a divendres, de 9:00 a 18:00 CET).',
+      body: 'Gràcies per explicar-nos el teu projecte. Et respondrem en menys de {{reply.hours}} hores, normalment en {{reply.typical}} hores dins de l’horari laboral (de dilluns a divendres, de {{opens}} a {{closes}} CET).',
       trackingIntro: 'Pots seguir l’estat de la teva sol·licitud en aquest enllaç:',
       summary: 'Resum de la teva sol·licitud',
       // Catalan elides "de" before a vowel ("d’Ona"): the name never follows it here.
@@ -96,7 +115,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     chatConfirmation: {
       subject: 'Hem rebut la teva consulta des del xat',
       greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-      body: 'Gràcies per escriure’ns. Una persona de l’equip llegirà la teva conversa amb l’assistent i et respondrà per correu en menys de 24 hores, normalment en 2-4 hores dins de l’horari laboral (de dilluns a divendres, de 9:00 a 18:00 CET).',
+      body: 'Gràcies per escriure’ns. Una persona de l’equip llegirà la teva conversa amb l’assistent i et respondrà per correu en menys de {{reply.hours}} hores, normalment en {{reply.typical}} hores dins de l’horari laboral (de dilluns a divendres, de {{opens}} a {{closes}} CET).',
       trackingIntro: 'Pots seguir l’estat de la teva consulta en aquest enllaç:',
       question: 'La teva pregunta',
     },
@@ -127,7 +146,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     confirmation: {
       subject: 'We have received your quote request',
       greeting: (name) => `Hello ${name},`,
-      body: 'Thank you for telling us about your project. We will reply within 24 hours, typically within 2-4 hours during business hours (Monday to Friday, 9:00-18:00 CET).',
+      body: 'Thank you for telling us about your project. We will reply within {{reply.hours}} hours, typically within {{reply.typical}} hours during business hours (Monday to Friday, {{opens}}-{{closes}} CET).',
       trackingIntro: 'You can follow your request at this link:',
       summary: 'Summary of your request',
       signature: (studio) => `The ${studio} team`,
@@ -135,7 +154,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     chatConfirmation: {
       subject: 'We have received your question from the chat',
       greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-      body: 'Thank you for writing to us. A person from the team will read your conversation with the assistant and reply by e-mail within 24 hours, typically within 2-4 hours during business hours (Monday to Friday, 9:00-18:00 CET).',
+      body: 'Thank you for writing to us. A person from the team will read your conversation with the assistant and reply by e-mail within {{reply.hours}} hours, typically within {{reply.typical}} hours during business hours (Monday to Friday, {{opens}}-{{closes}} CET).',
       trackingIntro: 'You can follow your question at this link:',
       question: 'Your question',
     },

@@ -6,6 +6,7 @@ import { describeError } from '../lib/describe-error.js';
 import { redactEmails } from '../lib/redact.js';
 import { deliverablePayload } from './deliverable.js';
 import type { MailPayload, WebhookPayload } from './lead-mails.js';
+import type { MailStudio } from './mail-copy.js';
 import { sentRecord } from './sent-record.js';
 
 export const BACKOFF_BASE_MS = 30_000;
@@ -43,8 +44,8 @@ export function backoffMs(attempts: number): number {
 interface OutboxSettings {
   smtpUrl?: string;
   mailFrom: string;
-  /** settings.json's: the mails made when they go out name the studio. */
-  studioName: string;
+  /** The mails made when they go out name the studio. */
+  studio: MailStudio;
   webhookUrl?: string;
   /** 0: no timer and no kicks (tests call deliverDue themselves). */
   pollMs: number;
@@ -244,7 +245,7 @@ export class OutboxWorker {
 
   /** What a row's payload sends, made as it goes out (tests read it the same way). */
   deliverable(payload: unknown): Promise<unknown> {
-    return deliverablePayload(this.db, payload, this.settings.studioName, this.now());
+    return deliverablePayload(this.db, payload, this.settings.studio, this.now());
   }
 
   /**

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { SiteSettings } from '@studio/shared';
 import type { Config } from '../config.js';
+import type { MailStudio } from '../outbox/mail-copy.js';
 import { OutboxWorker } from '../outbox/outbox-worker.js';
 
 declare module 'fastify' {
@@ -12,19 +13,20 @@ declare module 'fastify' {
 interface OutboxPluginOptions {
   config: Config;
   settings: SiteSettings;
+  studio: MailStudio;
   /** 0: tests drive `app.outbox.deliverDue()` themselves. */
   pollMs?: number;
   now?: () => Date;
 }
 
 export const outbox = fp<OutboxPluginOptions>(
-  async (app, { config, settings, pollMs = 5_000, now }) => {
+  async (app, { config, settings, studio, pollMs = 5_000, now }) => {
     const worker = new OutboxWorker(
       app.db,
       {
         smtpUrl: config.SMTP_URL,
         mailFrom: config.MAIL_FROM ?? `"${settings.studioName}" <${settings.email}>`,
-        studioName: settings.studioName,
+        studio,
         webhookUrl: config.LEAD_WEBHOOK_URL,
         pollMs,
         now,

@@ -11,10 +11,12 @@ import { checkConversation } from '../chat/conversation-signature.js';
 import { honeypot, refusedFields, requestLang, storeLead } from '../leads/lead-intake.js';
 import { insertChatLead } from '../leads/lead-repository.js';
 import { chatLeadOutbox, type ChatLeadView } from '../outbox/lead-mails.js';
+import type { MailStudio } from '../outbox/mail-copy.js';
 
 export interface ChatHandoverRoutesOptions {
   config: Config;
   settings: SiteSettings;
+  studio: MailStudio;
   /** The key POST /chat signs its replies with (chat/conversation-signature.ts). */
   signingKey: Buffer;
 }
@@ -33,11 +35,11 @@ export interface ChatHandoverRoutesOptions {
  */
 export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions> = async (
   app,
-  { config, settings, signingKey },
+  { config, settings, studio, signingKey },
 ) => {
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
-    studioName: settings.studioName,
+    studio,
     webhook: config.LEAD_WEBHOOK_URL !== undefined,
   };
 

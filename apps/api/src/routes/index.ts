@@ -14,6 +14,7 @@ import { funnelRoutes } from './funnel.js';
 import { consentRoutes } from './consent.js';
 import { studioRoutes } from './studio.js';
 import { honeypotReceipts } from '../leads/honeypot-receipt.js';
+import { mailStudio } from '../outbox/mail-copy.js';
 
 /** POST routes need no guard of their own: the CSRF guard covers every unsafe method here. */
 export const apiRoutes: FastifyPluginAsyncZod<{
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   /** chat/conversation-signature.ts */
   chatSigningKey: Buffer;
 }> = async (api, { content, config, tags, chat, chatSigningKey }) => {
+  const studio = mailStudio(content);
   await api.register(honeypotReceipts);
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
@@ -32,9 +34,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(chatHandoverRoutes, {
     config,
     settings: content.settings,
+    studio,
     signingKey: chatSigningKey,
   });
-  await api.register(leadRoutes, { config, settings: content.settings });
+  await api.register(leadRoutes, { config, settings: content.settings, studio });
   await api.register(newsletterRoutes, { config, settings: content.settings });
   await api.register(funnelRoutes, { config });
   await api.register(consentRoutes, { config, tags });

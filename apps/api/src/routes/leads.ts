@@ -12,12 +12,14 @@ import {
 import type { Config } from '../config.js';
 import { findLeadByToken, insertLead, leadHistory } from '../leads/lead-repository.js';
 import { handoverQuestion, leadOutbox } from '../outbox/lead-mails.js';
+import type { MailStudio } from '../outbox/mail-copy.js';
 import { honeypot, refusedFields, requestLang, storeLead } from '../leads/lead-intake.js';
 import { readHoneypotReceipt } from '../leads/honeypot-receipt.js';
 
 export interface LeadRoutesOptions {
   config: Config;
   settings: SiteSettings;
+  studio: MailStudio;
 }
 
 /**
@@ -48,12 +50,12 @@ function honeypotTracking(key: Buffer, token: string, retentionMs: number): Lead
  */
 export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
   app,
-  { config, settings },
+  { config, settings, studio },
 ) => {
   const retentionMs = config.LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000;
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
-    studioName: settings.studioName,
+    studio,
     webhook: config.LEAD_WEBHOOK_URL !== undefined,
   };
 
