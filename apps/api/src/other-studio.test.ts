@@ -95,20 +95,14 @@ const numbersOf = (value: unknown): number[] =>
       ? Object.values(value).flatMap(numbersOf)
       : [];
 
-/**
- * Our prices (the loaded ones) with one changed by a fixed step: the SaaS standard package's.
- * Its amount is no other figure of the data, so finding it anywhere can only mean that price;
- * nor is the new one.
- */
+/** Our prices (the loaded ones) with one changed: the SaaS standard package's. */
 const ourPricing = loadPricing();
 const theirPricing = structuredClone(ourPricing);
 const changed = theirPricing.services['aplicacion-saas'].tiers[1].price;
 const OLD_PRICE = changed.amount;
-changed.amount += 1500;
-const NEW_PRICE = changed.amount;
 const figures = numbersOf(ourPricing);
-if (figures.filter((n) => n === OLD_PRICE).length !== 1 || figures.includes(NEW_PRICE)) {
-  throw new Error(`pricing.json: ${OLD_PRICE} or ${NEW_PRICE} is also another of its figures`);
+if (figures.filter((n) => n === OLD_PRICE).length !== 1) {
+  throw new Error(`pricing.json: ${OLD_PRICE} is also another of its figures`);
 }
 
 /** An amount as a page, mail or answer writes it: "12.000", "12,000", "12000", "12 000". */
@@ -118,6 +112,18 @@ const written = (amount: number) =>
     'gu',
   );
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/**
+ * Their price: ours raised by 1,500, or the next hundred up that neither the data nor our built
+ * pages write (a budget range says "15.000 €"), so that finding it can only mean that price.
+ */
+const ourText = [...files(chatEnv().WEB_DIST!)]
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+let NEW_PRICE = OLD_PRICE + 1500;
+while (figures.includes(NEW_PRICE) || count(ourText, written(NEW_PRICE)) > 0) NEW_PRICE += 100;
+changed.amount = NEW_PRICE;
 /** As a minified script writes it too: 12000 is "12e3". */
 const scripted = (amount: number) =>
   new RegExp(
