@@ -7,8 +7,8 @@ import {
   StudioLeadSchema,
   StudioMeSchema,
   StudioStatusSchema,
-  fetchRequestToken,
   postWithToken,
+  requestTokens,
   type StudioLeadQuery,
 } from '@studio/shared';
 import type { z } from 'zod';
@@ -26,16 +26,7 @@ export class ApiError extends Error {
 }
 
 const base = `${API_PREFIX}/studio`;
-let csrfToken: Promise<string> | null = null;
-
-function token(renew: boolean): Promise<string> {
-  if (renew) csrfToken = null;
-  csrfToken ??= fetchRequestToken('', 'same-origin').catch((error: unknown) => {
-    csrfToken = null;
-    throw error;
-  });
-  return csrfToken;
-}
+const token = requestTokens('', 'same-origin');
 
 async function failure(response: Response): Promise<ApiError> {
   let message = response.statusText;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from './api-constants.js';
-import { postWithToken } from './api-client.js';
+import { postWithToken, requestTokens } from './api-client.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +39,31 @@ describe('postWithToken', () => {
     const refused = server([403, 403, 201]);
     expect((await postWithToken('/x', {}, async () => 't', 'include')).status).toBe(403);
     expect(refused).toHaveLength(2);
+  });
+});
+
+describe('requestTokens', () => {
+  it('asks the server once for callers at the same time, and again only when told to', async () => {
+    let asked = 0;
+    vi.stubGlobal('fetch', async () => {
+      asked += 1;
+      return new Response(JSON.stringify({ csrfToken: `t${asked}` }));
+    });
+    const token = requestTokens('', 'include');
+    expect(await Promise.all([token(false), token(false)])).toEqual(['t1', 't1']);
+    expect(await token(false)).toBe('t1');
+    expect(await token(true)).toBe('t2');
+    expect(asked).toBe(2);
+  });
+
+  it('keeps no failed answer', async () => {
+    const statuses = [503, 200];
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ csrfToken: 't' }), { status: statuses.shift() }),
+    );
+    const token = requestTokens('', 'include');
+    await expect(token(false)).rejects.toThrow('503');
+    expect(await token(false)).toBe('t');
   });
 });

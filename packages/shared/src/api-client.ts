@@ -18,6 +18,26 @@ export async function fetchRequestToken(
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
+/**
+ * The page's request token, asked for once and shared: two first requests in flight at once
+ * would each make the server a new secret, and the cookie of the later one would refuse the
+ * other's token. `renew` asks again (after a 403); a failed answer is not kept.
+ */
+export function requestTokens(
+  origin: string,
+  credentials: RequestCredentials,
+): (renew: boolean) => Promise<string> {
+  let pending: Promise<string> | null = null;
+  return (renew) => {
+    if (renew) pending = null;
+    pending ??= fetchRequestToken(origin, credentials).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 export function postJson(
   url: string,
   body: unknown,

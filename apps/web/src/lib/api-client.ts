@@ -1,10 +1,4 @@
-import {
-  API_PREFIX,
-  postJson,
-  postWithToken,
-  type ApiError,
-  type CsrfResponse,
-} from '@studio/shared';
+import { API_PREFIX, postJson, postWithToken, requestTokens, type ApiError } from '@studio/shared';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -34,13 +28,7 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
 type PostResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-/** `apiSend` has no time to ask for a token as the page goes away. */
-let lastToken: string | undefined;
-
-async function fetchToken(): Promise<string> {
-  lastToken = (await apiGet<CsrfResponse>('/csrf')).csrfToken;
-  return lastToken;
-}
+const token = requestTokens(API_BASE, 'include');
 
 async function result<T>(response: Response): Promise<PostResult<T>> {
   const parsed: unknown = await response.json().catch(() => ({ error: '' }));
@@ -50,7 +38,7 @@ async function result<T>(response: Response): Promise<PostResult<T>> {
 
 /** A refused token (403) is fetched again and the request retried once. */
 export async function apiPost<T>(path: string, body: unknown): Promise<PostResult<T>> {
-  return result<T>(await postWithToken(apiUrl(path), body, fetchToken, 'include'));
+  return result<T>(await postWithToken(apiUrl(path), body, token, 'include'));
 }
 
 /** For streamed answers (server-sent events). */
@@ -59,12 +47,12 @@ export function apiPostRaw(
   body: unknown,
   init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
-  return postWithToken(apiUrl(path), body, fetchToken, 'include', init);
+  return postWithToken(apiUrl(path), body, token, 'include', init);
 }
 
 /**
  * For what nobody waits for (a count); never rejects. `keepalive` lets it outlive the page, with
- * the token fetched last and no retry.
+ * the page's token (already here after any earlier request) and no retry.
  */
 export async function apiSend(
   path: string,
@@ -72,12 +60,12 @@ export async function apiSend(
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<boolean> {
   const url = apiUrl(path);
-  const once = (token: string) => postJson(url, body, token, 'include', { keepalive });
+  const once = async (renew: boolean) =>
+    postJson(url, body, await token(renew), 'include', { keepalive });
   try {
-    const token = keepalive && lastToken ? lastToken : await fetchToken();
-    const first = await once(token);
+    const first = await once(false);
     if (first.status !== 403 || keepalive) return first.ok;
-    return (await once(await fetchToken())).ok;
+    return (await once(true)).ok;
   } catch {
     return false;
   }
