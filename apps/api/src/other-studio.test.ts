@@ -131,7 +131,7 @@ const scripted = (amount: number) =>
   );
 
 /** A `{{name}}` left unfilled (a stylesheet's `}}` is no placeholder). */
-const PLACEHOLDER = /{{\s*\w+\s*}}/;
+const PLACEHOLDER = /{{\s*[\w.-]+\s*}}/;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

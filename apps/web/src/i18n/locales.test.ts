@@ -25,7 +25,7 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
 
 function interpolations(text: unknown): string[] {
   return typeof text === 'string'
-    ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort()
+    ? [...text.matchAll(/{{\s*([\w.-]+)\s*}}/g)].map((m) => m[1] ?? '').sort()
     : [];
 }
 
