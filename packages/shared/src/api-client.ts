@@ -18,22 +18,30 @@ export async function fetchRequestToken(
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
+/** The token to send; given the one the server refused, another. */
+export type RequestToken = (refused?: string) => Promise<string>;
+
 /**
- * The page's request token, asked for once and shared: two first requests in flight at once
- * would each make the server a new secret, and the cookie of the later one would refuse the
- * other's token. `renew` asks again (after a 403); a failed answer is not kept.
+ * The page's request token, asked for once and shared: two asks in flight at once would each
+ * make the server a new secret, and the cookie of the later one would refuse the other's token.
+ * A refused token is asked for again once, however many requests it failed; a failed answer is
+ * not kept.
  */
-export function requestTokens(
-  origin: string,
-  credentials: RequestCredentials,
-): (renew: boolean) => Promise<string> {
+export function requestTokens(origin: string, credentials: RequestCredentials): RequestToken {
   let pending: Promise<string> | null = null;
-  return (renew) => {
-    if (renew) pending = null;
-    pending ??= fetchRequestToken(origin, credentials).catch((error: unknown) => {
+  let current: string | null = null;
+  return (refused) => {
+    if (refused !== undefined && refused === current) {
       pending = null;
-      throw error;
-    });
+      current = null;
+    }
+    pending ??= fetchRequestToken(origin, credentials).then(
+      (token) => (current = token),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
 }
@@ -59,12 +67,13 @@ export function postJson(
 export async function postWithToken(
   url: string,
   body: unknown,
-  token: (renew: boolean) => Promise<string>,
+  token: RequestToken,
   credentials: RequestCredentials,
   init: PostInit = {},
 ): Promise<Response> {
-  const first = await postJson(url, body, await token(false), credentials, init);
+  const sent = await token();
+  const first = await postJson(url, body, sent, credentials, init);
   if (first.status !== 403) return first;
   await first.body?.cancel();
-  return postJson(url, body, await token(true), credentials, init);
+  return postJson(url, body, await token(sent), credentials, init);
 }

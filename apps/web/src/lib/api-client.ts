@@ -60,12 +60,11 @@ export async function apiSend(
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<boolean> {
   const url = apiUrl(path);
-  const once = async (renew: boolean) =>
-    postJson(url, body, await token(renew), 'include', { keepalive });
   try {
-    const first = await once(false);
+    const sent = await token();
+    const first = await postJson(url, body, sent, 'include', { keepalive });
     if (first.status !== 403 || keepalive) return first.ok;
-    return (await once(true)).ok;
+    return (await postJson(url, body, await token(sent), 'include')).ok;
   } catch {
     return false;
   }
