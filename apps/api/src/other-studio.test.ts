@@ -354,9 +354,7 @@ describe('the server started on another studio’s settings', () => {
     // The visitor's mails sign with the name; the newsletter's subject carries it.
     expect(named).toHaveLength(3 * LANGS.length);
     // The confirmations of a quote and of a hand-over say when the studio answers: its hours.
-    const [opens, closes] = [theirs.hours.opens, theirs.hours.closes].map((time) =>
-      time.replace(/^0/, ''),
-    );
+    const { opens, closes } = studioVariables(theirs, 'es');
     const hours = new RegExp(`${opens}\\D{1,3}${closes}`);
     expect(toVisitors.filter((mail) => hours.test(mail.text))).toHaveLength(2 * LANGS.length);
     const signIns = mails.filter((mail) => mail.to.startsWith('marta@'));

@@ -3,22 +3,12 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, type Pricing, type SiteSettings } from '@studio/shared';
 import { ContentError, loadContent, studioFile } from './index.js';
-import { useContentCopy } from './test/helpers.js';
-
-/** Every string of a value, with where it is. */
-function* strings(value: unknown, where = ''): Generator<[string, string]> {
-  if (typeof value === 'string') yield [where, value];
-  else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* strings(item, `${where}[${index}]`);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) yield* strings(item, `${where}.${key}`);
-  }
-}
+import { stringsOf, useContentCopy } from './test/helpers.js';
 
 describe("the studio's variables in the content", () => {
   it('leave no placeholder in the content as shipped', () => {
     const { lists } = loadContent();
-    const left = [...strings(lists)].filter(([, text]) => /{{|}}/.test(text));
+    const left = stringsOf(lists, 'lists').filter(({ text }) => /{{|}}/.test(text));
     expect(left).toEqual([]);
   });
 

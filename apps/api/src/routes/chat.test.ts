@@ -7,6 +7,7 @@ import {
 } from '../test/fake-chat-completions.js';
 import {
   chatEnv,
+  escapeRegExp,
   getCsrf,
   postHeaders,
   startServer,
@@ -53,8 +54,7 @@ const SHOP_PRICE = {
 const studioName = (server: TestServer): string => studioSettings(server).studioName;
 
 /** A text that begins with `start`, taken as written. */
-const beginning = (start: string) =>
-  expect.stringMatching(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+const beginning = (start: string) => expect.stringMatching(new RegExp(`^${escapeRegExp(start)}`));
 /** The shop page's address in each language, as a link of a reply: `](/servicios/…)`. */
 const SHOP_LINK = {
   es: /\]\(\/servicios\/tienda-online[#)]/,

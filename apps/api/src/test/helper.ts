@@ -96,10 +96,7 @@ export function studioSettings(server: Pick<TestServer, 'dir'>): SiteSettings {
   return loadSettings(path.join(server.dir, 'content'));
 }
 
-/** `text` as a pattern that matches it literally, to build a RegExp around a loaded fact. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { escapeRegExp } from './regexp.js';
 
 /**
  * What a test server needs for its chat to answer: WEB_DIST at the web app as `npm run build`

@@ -1,4 +1,5 @@
 import type { Lang, ServiceSlug } from '@studio/shared';
+import { escapeRegExp } from '../../test/regexp.js';
 import {
   eur,
   eurRange,
@@ -90,7 +91,6 @@ const MVP_HOSTING_MONTHS = figure('pricing.aplicacion-saas.tiers.basic.facts.hos
 const SECURITY_RESPONSE_HOURS = figure('pricing.ciberseguridad.tiers.premium.facts.responseHours');
 const OS_VERSIONS = figure('pricing.aplicacion-movil.facts.previousOsVersions');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const studio = studioSettings();
 /** The number as dialled at home, without the country code the settings display it with. */
 const PHONE = new RegExp(escapeRegExp(studio.phone.display.replace(/^\+\d+\s*/, '')));
