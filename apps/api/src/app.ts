@@ -85,6 +85,7 @@ async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Dat
 /** Not yet listening: tests build it and may add routes before `listen()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const content = loadContent(options.contentDir);
+  const studio = mailStudio(content);
 
   const app = Fastify({
     logger: {
@@ -134,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(outbox, {
       config,
       settings: content.settings,
-      studio: mailStudio(content),
+      studio,
       pollMs: options.outboxPollMs,
       now: options.now,
     });
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(apiRoutes, {
       prefix: API_PREFIX,
       content,
+      studio,
       config,
       tags,
       chat,

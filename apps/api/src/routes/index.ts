@@ -14,18 +14,19 @@ import { funnelRoutes } from './funnel.js';
 import { consentRoutes } from './consent.js';
 import { studioRoutes } from './studio.js';
 import { honeypotReceipts } from '../leads/honeypot-receipt.js';
-import { mailStudio } from '../outbox/mail-copy.js';
+import type { MailStudio } from '../outbox/mail-copy.js';
 
 /** POST routes need no guard of their own: the CSRF guard covers every unsafe method here. */
 export const apiRoutes: FastifyPluginAsyncZod<{
   content: Content;
+  /** The studio as the mails name it. */
+  studio: MailStudio;
   config: Config;
   tags: TagSettings;
   chat: ChatProvider | null;
   /** chat/conversation-signature.ts */
   chatSigningKey: Buffer;
-}> = async (api, { content, config, tags, chat, chatSigningKey }) => {
-  const studio = mailStudio(content);
+}> = async (api, { content, studio, config, tags, chat, chatSigningKey }) => {
   await api.register(honeypotReceipts);
   await api.register(healthRoutes);
   await api.register(csrfRoutes);

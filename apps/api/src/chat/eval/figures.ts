@@ -1,5 +1,5 @@
-import { loadContent, type Content } from '@studio/content';
-import type { Lang, Price, ServiceSlug, SiteSettings } from '@studio/shared';
+import { loadPricing, loadSettings } from '@studio/content';
+import type { Lang, Price, Pricing, ServiceSlug, SiteSettings } from '@studio/shared';
 
 /**
  * The evaluation's expected facts name the studio's data where a fact is one of its figures (a
@@ -34,25 +34,22 @@ export function num(value: number | string): RegExp {
   return new RegExp(`(?<![\\d.,])${String(value).replace('.', '[.,]')}(?![\\d])`);
 }
 
-let content: Content | undefined;
+let settings: SiteSettings | undefined;
+let pricing: Pricing | undefined;
 
-/** The content the site is built with, as @studio/content's loader picks the studio's files. */
-function studioContent(): Content {
-  content ??= loadContent();
-  return content;
-}
-
-/** The settings the site is built with. */
+/** The settings the site is built with, as @studio/content's loader picks the studio's file. */
 export function studioSettings(): SiteSettings {
-  return studioContent().settings;
+  settings ??= loadSettings();
+  return settings;
 }
 
 /** Its prices, terms and fees. */
-export function studioPricing(): Content['pricing'] {
-  return studioContent().pricing;
+export function studioPricing(): Pricing {
+  pricing ??= loadPricing();
+  return pricing;
 }
 
-type TierId = Content['pricing']['services'][ServiceSlug]['tiers'][number]['id'];
+type TierId = Pricing['services'][ServiceSlug]['tiers'][number]['id'];
 
 /** A service's price in euros: its "from", one of its packages' or one of its extras'. */
 export function priceOf(
