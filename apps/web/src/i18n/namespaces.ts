@@ -8,6 +8,7 @@ import type contact from '@studio/content/locales/es/contact.json';
 import type legal from '@studio/content/locales/es/legal.json';
 import type chat from '@studio/content/locales/es/chat.json';
 import type consent from '@studio/content/locales/es/consent.json';
+import type blog from '@studio/content/locales/es/blog.json';
 import type webPersonal from '@studio/content/locales/es/service-web-personal.json';
 import type webEmpresarial from '@studio/content/locales/es/service-web-empresarial.json';
 import type tiendaOnline from '@studio/content/locales/es/service-tienda-online.json';
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'legal',
   'chat',
   'consent',
+  'blog',
   ...SERVICE_SLUGS.map(serviceNamespace),
 ] as const;
 export type Namespace = keyof Resources;
@@ -49,6 +51,7 @@ export interface Resources {
   legal: typeof legal;
   chat: typeof chat;
   consent: typeof consent;
+  blog: typeof blog;
   'service-web-personal': typeof webPersonal;
   'service-web-empresarial': typeof webEmpresarial;
   'service-tienda-online': typeof tiendaOnline;
