@@ -25,6 +25,15 @@ function webBuild(): Record<string, string | Buffer> {
   files['csp.json'] = JSON.stringify({ styleSrc: [STYLE_HASH], scriptSrc: [SCRIPT_HASH] });
   files['.env'] = 'SECRET=1';
   files['logos/acme.svg'] = '<svg/>';
+  // A post in two languages of three, and a list of posts under a deeper path.
+  for (const file of [
+    'blog/tienda-online/index.html',
+    'blog/tienda-online/index.en.html',
+    'blog/categoria/precios/index.html',
+    'portafolio/torn-labs/index.ca.html',
+  ]) {
+    files[file] = `<!doctype html><title>${file}</title>`;
+  }
   return files;
 }
 
@@ -54,6 +63,10 @@ describe('site pages', () => {
     ['/legal/termes', 'legal/terminos/index.ca.html', 'ca'],
     ['/empresas-y-portfolio', 'portafolio/index.html', 'es'],
     ['/empresas-y-portfolio?lang=ca', 'portafolio/index.ca.html', 'ca'],
+    ['/blog/tienda-online', 'blog/tienda-online/index.html', 'es'],
+    ['/blog/tienda-online?lang=en', 'blog/tienda-online/index.en.html', 'en'],
+    ['/blog/categoria/precios', 'blog/categoria/precios/index.html', 'es'],
+    ['/portafolio/torn-labs?lang=ca', 'portafolio/torn-labs/index.ca.html', 'ca'],
   ])('GET %s serves %s', async (url, file, lang) => {
     const response = await get(url);
     expect(response.status).toBe(200);
@@ -77,6 +90,10 @@ describe('site pages', () => {
     ['/', { 'accept-language': 'en', cookie: 'i18nextLng=ca' }, 'index.ca.html', 'ca'],
     ['/', { 'accept-language': 'en', cookie: 'i18nextLng=xx' }, 'index.en.html', 'en'],
     ['/no-such-page', { 'accept-language': 'ca-ES' }, 'not found ca', 'ca'],
+    // The visitor's language when the post has it, else one it has.
+    ['/blog/tienda-online', { 'accept-language': 'en' }, 'blog/tienda-online/index.en.html', 'en'],
+    ['/blog/tienda-online', { 'accept-language': 'ca' }, 'blog/tienda-online/index.html', 'es'],
+    ['/portafolio/torn-labs', {}, 'portafolio/torn-labs/index.ca.html', 'ca'],
   ])(
     'GET %s without lang answers in the language the browser would pick (%j)',
     async (url, headers, title, lang) => {
@@ -172,6 +189,11 @@ describe('site pages', () => {
     ['/faq?lang=en', 'not found en', 'en'], // its page is missing from the build
     ['/servicios/index.html', 'not found es', 'es'], // pages are not files
     ['/index.ca.html', 'not found es', 'es'],
+    ['/blog/tienda-online?lang=ca', 'not found ca', 'ca'], // no Catalan translation
+    ['/blog/no-such-post', 'not found es', 'es'],
+    ['/blog/Tienda-Online', 'not found es', 'es'],
+    ['/blog/tienda-online/index.html', 'not found es', 'es'],
+    ['/blog/..%2fservicios', 'not found es', 'es'],
   ])('answers %s with the 404 page', async (url, title, lang) => {
     const response = await get(url);
     expect(response.status).toBe(404);

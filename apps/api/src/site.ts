@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import {
   pageFile,
   resolveUrl,
   routePaths,
+  sectionFile,
   TAGS_ATTRIBUTE,
   encodeTagSettings,
   type Lang,
@@ -32,6 +33,8 @@ export interface Site {
   readonly root: string;
   readonly inlineSources: InlineSources;
   page(route: Pick<RouteDef, 'path'>, lang: Lang): CachedResponse | undefined;
+  /** A built file by its name (`blog/tienda-online/index.ca.html`). */
+  file(name: string): CachedResponse | undefined;
   notFound(lang: Lang): CachedResponse | undefined;
 }
 
@@ -92,6 +95,9 @@ export function loadSite(
     ...ROUTES.flatMap((route) => LANGS.map((lang) => pageFile(route, lang))),
     ...LANGS.map(notFoundFile),
   ];
+  const sectionPages = ROUTES.flatMap((route) =>
+    'section' in route ? builtPages(root, route.path.slice(1)) : [],
+  );
   for (const file of wanted) {
     try {
       files.set(
@@ -103,12 +109,25 @@ export function loadSite(
     }
   }
   if (missing.length > 0) log.warn({ missing }, 'Prerendered pages missing from the web build');
+  for (const file of sectionPages) {
+    files.set(file, new CachedResponse(withTags(readFileSync(path.join(root, file)), tags), HTML));
+  }
   return {
     root,
     inlineSources: readInlineSources(root, log),
     page: (route, lang) => files.get(pageFile(route, lang)),
+    file: (name) => files.get(name),
     notFound: (lang) => files.get(notFoundFile(lang)),
   };
+}
+
+/** The pages the build wrote under a section's folder (a post, a project, a tag), by file name. */
+function builtPages(root: string, dir: string): string[] {
+  const folder = path.join(root, dir);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /(^|\/)index(\.\w+)?\.html$/.test(name) && name.includes('/'))
+    .map((name) => `${dir}/${name.split(path.sep).join('/')}`);
 }
 
 /** Written by the browser when the visitor chooses (apps/web/src/i18n/remember-language.ts). */
@@ -162,6 +181,27 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): voi
   sendCached(request, reply, page, PAGE_CACHE_CONTROL);
 }
 
+/**
+ * A post or a project. A language named in the URL gets its page or none; a language the server
+ * chose for the visitor falls back to a translation that exists (a post may lack one).
+ */
+function sendSectionPage(request: FastifyRequest, reply: FastifyReply, site: Site): void {
+  const [pathname, search] = splitUrl(request.url);
+  const named = langFromSearch(search);
+  const langs = named ? [named] : [pageLang(request, reply, pathname, search), ...LANGS];
+  for (const lang of langs) {
+    const found = sectionFile(pathname, lang);
+    const page = found && site.file(found.file);
+    if (found && page) {
+      reply.header('content-language', lang);
+      reply.removeHeader('cross-origin-opener-policy');
+      sendCached(request, reply, page, PAGE_CACHE_CONTROL);
+      return;
+    }
+  }
+  reply.callNotFound();
+}
+
 export const siteRoutes: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -197,6 +237,9 @@ export const siteRoutes: FastifyPluginAsync<{ site: Site }> = async (app, { site
   for (const route of ROUTES) {
     for (const { path: pagePath } of routePaths(route)) {
       app.get(pagePath, (request, reply) => sendPage(request, reply, site));
+    }
+    if ('section' in route) {
+      app.get(`${route.path}/*`, (request, reply) => sendSectionPage(request, reply, site));
     }
   }
 };

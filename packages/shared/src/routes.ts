@@ -20,6 +20,11 @@ export interface RouteDef {
   readonly personal?: boolean;
   /** Content lists the prerender step embeds in the page. */
   readonly data?: readonly ContentListName[];
+  /**
+   * Pages under its path come from the content (a post, a project, a tag): the build writes
+   * them and the server answers whichever it finds (`sectionFile`).
+   */
+  readonly section?: boolean;
 }
 
 export const SERVICE_SLUGS = [
@@ -52,7 +57,9 @@ export const ROUTES = [
     ns: ['portfolio'],
     aliases: ['/empresas-y-portfolio'],
     data: ['portfolio'],
+    section: true,
   },
+  { id: 'blog', path: '/blog', ns: ['blog'], section: true },
   { id: 'faq', path: '/faq', ns: ['faq'], data: ['faqs'] },
   { id: 'contact', path: '/contacto', ns: ['contact'] },
   { id: 'thanks', path: '/contacto/gracias', ns: ['contact'], noindex: true, personal: true },
@@ -87,8 +94,12 @@ export function getRoute(id: RouteId): RouteDef {
 export function routeUrl(id: RouteId, lang: Lang): string {
   const route = getRoute(id);
   const localized = route.localizedPaths?.[lang];
-  if (localized) return localized;
-  return lang === DEFAULT_LANG ? route.path : `${route.path}?lang=${lang}`;
+  return localized ?? langUrl(route.path, lang);
+}
+
+/** A path's URL in a language: Spanish at the path, the others with `?lang=`. */
+export function langUrl(path: string, lang: Lang): string {
+  return lang === DEFAULT_LANG ? path : `${path}?lang=${lang}`;
 }
 
 export function routePaths(route: RouteDef): { path: string; lang: Lang | null }[] {
@@ -128,6 +139,18 @@ export function langOfUrl(pathname: string, search: string | URLSearchParams): L
 export function pageFile(route: Pick<RouteDef, 'path'>, lang: Lang): string {
   const dir = route.path === '/' ? '' : `${route.path.slice(1)}/`;
   return `${dir}index${lang === DEFAULT_LANG ? '' : `.${lang}`}.html`;
+}
+
+/**
+ * The built file of a page under a section's path (`/blog/tienda-online` in Catalan →
+ * `blog/tienda-online/index.ca.html`), or null for a path that is not one.
+ */
+export function sectionFile(pathname: string, lang: Lang): { route: Route; file: string } | null {
+  const path = normalizePath(pathname);
+  const route = ROUTES.find((r) => 'section' in r && path.startsWith(`${r.path}/`));
+  // Lower-case words and hyphens only: a path never reaches outside the section's folder.
+  if (!route || !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(path)) return null;
+  return { route, file: pageFile({ path }, lang) };
 }
 
 export function notFoundFile(lang: Lang): string {

@@ -4,6 +4,7 @@ import {
   LANGS,
   getRoute,
   isServiceSlug,
+  langUrl,
   routeUrl,
   type Lang,
   type RouteId,
@@ -26,14 +27,33 @@ export interface HeadData {
   robots: string | null;
   referrer: string | null;
   jsonLd: JsonLd[];
+  /** The blog's pages point feed readers at the posts of their language. */
+  feed?: string;
 }
 
 /** Their URL or links carry a lead's tracking token. */
 const NO_REFERRER_PAGES: ReadonlySet<RouteId> = new Set(['thanks', 'tracking']);
 
+/** A page the content makes (a post, a project): its own words, address and languages. */
+export interface ContentHead {
+  title: string;
+  description: string;
+  /** Its Spanish path; the other languages add `?lang=`. */
+  path: string;
+  /** The languages it exists in: only those are linked. */
+  langs: readonly Lang[];
+  jsonLd: JsonLd[];
+}
+
 export const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
 
-export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunction): HeadData {
+export function buildHead(
+  routeId: RouteId | 'notFound',
+  lang: Lang,
+  t: TFunction,
+  content?: ContentHead,
+): HeadData {
+  if (content) return { ...contentHead(content, lang, t), feed: feedOf(routeId, lang) };
   const title = t(`meta.${routeId}.title`, { lng: lang });
   const description = t(`meta.${routeId}.description`, { lng: lang });
   if (routeId === 'notFound') {
@@ -68,5 +88,30 @@ export function buildHead(routeId: RouteId | 'notFound', lang: Lang, t: TFunctio
     robots: getRoute(routeId).noindex ? 'noindex' : null,
     referrer: NO_REFERRER_PAGES.has(routeId) ? 'no-referrer' : null,
     jsonLd,
+    feed: feedOf(routeId, lang),
+  };
+}
+
+function feedOf(routeId: RouteId | 'notFound', lang: Lang): string | undefined {
+  return routeId === 'blog' ? `/blog/rss.${lang}.xml` : undefined;
+}
+
+function contentHead(content: ContentHead, lang: Lang, t: TFunction): HeadData {
+  const absolute = (l: Lang) => `${settings.siteUrl}${langUrl(content.path, l)}`;
+  const alternates: HeadData['alternates'] = content.langs.map((l) => ({
+    hreflang: l,
+    href: absolute(l),
+  }));
+  const fallback = content.langs.includes(DEFAULT_LANG) ? DEFAULT_LANG : content.langs[0];
+  if (fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback) });
+  return {
+    lang,
+    title: `${content.title} | ${settings.studioName}`,
+    description: content.description,
+    canonical: absolute(lang),
+    alternates,
+    robots: null,
+    referrer: null,
+    jsonLd: [professionalService(lang, t), ...content.jsonLd],
   };
 }

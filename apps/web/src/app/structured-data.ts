@@ -1,9 +1,17 @@
 import type { TFunction } from 'i18next';
-import { SERVICE_SLUGS, routeUrl, type Lang, type RouteId, type ServiceSlug } from '@studio/shared';
+import {
+  SERVICE_SLUGS,
+  langUrl,
+  routeUrl,
+  type Lang,
+  type RouteId,
+  type ServiceSlug,
+} from '@studio/shared';
 import { formatMoney } from '../lib/format';
 import { pricing } from '../lib/pricing';
 import { settings } from '../lib/site-settings';
 import { serviceNamespace } from '../i18n/namespaces';
+import type { PostCard } from '../features/blog/blog-types';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -104,11 +112,21 @@ export function serviceWithOffers(slug: ServiceSlug, lang: Lang, t: TFunction): 
 }
 
 export function serviceBreadcrumbs(slug: ServiceSlug, lang: Lang, t: TFunction): JsonLd {
-  const items: [string, string][] = [
+  return breadcrumbList([
     [t('breadcrumb.home', { ns: 'services', lng: lang }), absolute('home', lang)],
     [t('breadcrumb.services', { ns: 'services', lng: lang }), absolute('services', lang)],
     [t(`summary.${slug}.name`, { ns: 'services', lng: lang }), absolute(`service-${slug}`, lang)],
-  ];
+  ]);
+}
+
+/** Names and Spanish paths, outermost first, in a language. */
+export function breadcrumbs(lang: Lang, items: [name: string, path: string][]): JsonLd {
+  return breadcrumbList(
+    items.map(([name, path]) => [name, `${settings.siteUrl}${langUrl(path, lang)}`]),
+  );
+}
+
+function breadcrumbList(items: [name: string, url: string][]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -118,6 +136,29 @@ export function serviceBreadcrumbs(slug: ServiceSlug, lang: Lang, t: TFunction):
       name,
       item,
     })),
+  };
+}
+
+/** A post, its author a member of the team page. */
+export function blogPosting(post: PostCard, author: string, url: string, lang: Lang): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    inLanguage: lang,
+    datePublished: post.published,
+    dateModified: post.updated ?? post.published,
+    image: `${settings.siteUrl}${post.cover.src}`,
+    mainEntityOfPage: url,
+    url,
+    author: {
+      '@type': 'Person',
+      name: author,
+      url: `${absolute('about', lang)}#team-${post.author}`,
+    },
+    publisher: { '@id': ORGANIZATION_ID },
+    keywords: post.tags.join(', '),
   };
 }
 

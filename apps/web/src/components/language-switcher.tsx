@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@studio/shared';
 import { pageHref } from '../lib/page-links';
-import { useLang, useRouteId } from '../lib/page-context';
+import { useLang, usePage } from '../lib/page-context';
 import { useHydrated } from '../lib/use-hydrated';
 import { rememberLanguage } from '../i18n/remember-language';
 import { withPage } from '../site/react/page-root';
@@ -10,13 +10,14 @@ import { withPage } from '../site/react/page-root';
 export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const { t } = useTranslation();
   const current = useLang();
-  const routeId = useRouteId();
+  const { routeId, alternates } = usePage();
   // The query (a tracking token) and hash stay with the switch, once hydration makes them known.
   const hydrated = useHydrated();
 
   const hrefFor = (lang: Lang) => {
     // A "page not found" keeps its address: the server answers it in the language asked for.
     if (routeId === 'notFound') return `?lang=${lang}`;
+    if (alternates) return alternates[lang] ?? pageHref(routeId, lang);
     if (!hydrated) return pageHref(routeId, lang);
     const { search, hash } = window.location;
     const query = Object.fromEntries(new URLSearchParams(search));

@@ -1,11 +1,11 @@
 import type { RouteId } from '@studio/shared';
 
-/** The translations' "blog" has no target and is not shown. */
 export const NAV_ITEMS = [
   { to: 'home', label: 'nav.home' },
   { to: 'about', label: 'nav.about' },
   { to: 'services', label: 'nav.services' },
   { to: 'portfolio', label: 'nav.portfolio' },
+  { to: 'blog', label: 'nav.blog' },
   { to: 'faq', label: 'nav.faq' },
 ] as const satisfies readonly { to: RouteId; label: string }[];
 

@@ -10,6 +10,11 @@ export interface Page {
   ns: readonly string[];
   /** As built (`RouteDef.data`), for `useContentList`. */
   content?: ContentData;
+  /**
+   * A page the content makes (a post): its address in each language it exists in. The language
+   * switcher goes there, or to the route's own page in a language it lacks.
+   */
+  alternates?: Partial<Record<Lang, string>>;
 }
 
 export const PageContext = createContext<Page | null>(null);

@@ -1,4 +1,13 @@
-import { LANGS, getRoute, notFoundFile, pageFile, type Lang, type RouteId } from '@studio/shared';
+import {
+  LANGS,
+  getRoute,
+  langUrl,
+  notFoundFile,
+  pageFile,
+  type Lang,
+  type RouteId,
+} from '@studio/shared';
+import type { ContentHead } from '../../app/head';
 import { loadContent } from '@studio/content';
 import type { Page } from '../../lib/page-context';
 import type { ContentData } from '../../lib/content-data';
@@ -29,6 +38,7 @@ export function pageInfo(
   routeId: RouteId | 'notFound',
   lang: Lang,
   islandNs: readonly string[] = [],
+  alternates?: Page['alternates'],
 ) {
   return {
     page: {
@@ -36,9 +46,20 @@ export function pageInfo(
       routeId,
       ns: routeId === 'notFound' ? [] : getRoute(routeId).ns,
       content: pageContent(routeId, lang),
+      alternates,
     } satisfies Page,
-    island: { lang, routeId, ns: islandNs } satisfies Page,
+    island: { lang, routeId, ns: islandNs, alternates } satisfies Page,
   };
+}
+
+/** Where a content page is in each language it exists in. */
+export function alternatesOf({ path, langs }: Pick<ContentHead, 'path' | 'langs'>) {
+  return Object.fromEntries(langs.map((lang) => [lang, langUrl(path, lang)]));
+}
+
+/** `index`, `index.ca`, `index.en`: the file name of a page under a dynamic folder. */
+export function indexName(lang: Lang): string {
+  return pageFile({ path: '/' }, lang).replace(/\.html$/, '');
 }
 
 function pageContent(routeId: RouteId | 'notFound', lang: Lang): ContentData | undefined {

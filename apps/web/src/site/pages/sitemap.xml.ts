@@ -1,11 +1,12 @@
 import { ROUTES } from '@studio/shared';
 import { loadContent } from '@studio/content';
 import { sitemap } from '../../app/sitemap';
+import { contentPages } from '../lib/blog';
 
 /** Written as `sitemap.xml` at build time (a static endpoint). */
-export function GET() {
+export async function GET() {
   const { settings } = loadContent(__CONTENT_DIR__);
-  return new Response(sitemap(settings.siteUrl, ROUTES), {
+  return new Response(sitemap(settings.siteUrl, ROUTES, await contentPages()), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 }

@@ -1,0 +1,44 @@
+import { defineCollection, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+import settings from '@studio/content/settings.json';
+import blogWords from '@studio/content/locales/es/blog.json';
+
+const ids = (record: object) => Object.keys(record) as [string, ...string[]];
+
+/**
+ * The studio's posts: `packages/content/blog/<key>/<lang>.md`, the cover beside them. The folder
+ * is the key that ties a post's translations together and its address in every language
+ * (`/blog/<key>?lang=ca`); a post may lack a language. Categories and tags are those that
+ * `locales/<lang>/blog.json` names, so each has its words in every language.
+ */
+const blog = defineCollection({
+  loader: glob({ pattern: '*/{es,ca,en}.md', base: '../../packages/content/blog' }),
+  schema: ({ image }) =>
+    z
+      .object({
+        title: z.string().min(1).max(70),
+        description: z.string().min(50).max(170),
+        published: z.coerce.date(),
+        updated: z.coerce.date().optional(),
+        author: z.enum(settings.team.map((member) => member.id) as [string, ...string[]]),
+        category: z.enum(ids(blogWords.categories)),
+        tags: z
+          .array(
+            z.string().refine((tag) => Object.hasOwn(blogWords.tags, tag), {
+              message: 'a tag named in locales/<lang>/blog.json "tags"',
+            }),
+          )
+          .min(1)
+          .max(6),
+        cover: image(),
+        coverAlt: z.string().min(1),
+        draft: z.boolean().default(false),
+      })
+      .strict()
+      .refine((post) => !post.updated || post.updated >= post.published, {
+        message: 'updated must not be before published',
+        path: ['updated'],
+      }),
+});
+
+export const collections = { blog };
