@@ -2,7 +2,7 @@
  * What the content package's tests share: the repository's own copy and data, which the lint
  * tests check against each other, and a throwaway copy of the content to break.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,10 +44,35 @@ export function stringsOf(value: unknown, where: string): { where: string; text:
  */
 export const VISITOR_WORDS = /^data\/\w+\/chat\.json\.(asks\[\d+\]\.asks|offTopic)\[/;
 
+/**
+ * Each post's words (its front matter's and its body's lines, not its dates or ids), as
+ * `blog/<lang>/<key>.md:<line>` so a test reads their language as the JSON files'.
+ */
+function postLines(): { where: string; text: string }[] {
+  const blog = path.join(PACKAGE_DIR, 'blog');
+  return readdirSync(blog).flatMap((key) =>
+    LANGS.flatMap((lang) => {
+      const file = path.join(blog, key, `${lang}.md`);
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ where: `blog/${lang}/${key}.md:${index + 1}`, text: line }))
+        .filter(
+          ({ text }) =>
+            text.trim() !== '' &&
+            !/^(published|updated|cover|author|category|tags|draft):/.test(text),
+        );
+    }),
+  );
+}
+
 /** The repository's copy in the studio's voice, each string with its file and place. */
-export const copy = COPY_FILES.flatMap((file) =>
-  stringsOf(JSON.parse(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')), file),
-).filter(({ where }) => !VISITOR_WORDS.test(where));
+export const copy = [
+  ...COPY_FILES.flatMap((file) =>
+    stringsOf(JSON.parse(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')), file),
+  ),
+  ...postLines(),
+].filter(({ where }) => !VISITOR_WORDS.test(where));
 
 const readData = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(CONTENT_DIR, name), 'utf8'));

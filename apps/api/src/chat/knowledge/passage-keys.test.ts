@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from '@studio/shared';
+import { LANGS, routeUrl, type Lang } from '@studio/shared';
 import { chatEnv } from '../../test/helper.js';
 import { loadPhrasings, phrasingsFile, PhrasingsSchema, unknownAsks } from './phrasings.js';
-import { KNOWN_ROUTES, loadSitePassages, pagePassages } from './site-pages.js';
+import { KNOWN_ROUTES, loadSitePassages, pagePassages, sectionPages } from './site-pages.js';
 
 // The knowledge base is the built site: `npm test` builds before these run.
-const passages = loadSitePassages(chatEnv().WEB_DIST!);
+const webDist = chatEnv().WEB_DIST!;
+const passages = loadSitePassages(webDist);
 const phrasings = loadPhrasings();
 
 describe('what names a passage on its page (its key)', () => {
@@ -37,20 +38,28 @@ describe('what names a passage on its page (its key)', () => {
 
 describe('the built pages name their passages', () => {
   it.each(LANGS)('%s: every passage but its page’s title has a key, one of its own', (lang) => {
-    for (const route of KNOWN_ROUTES) {
-      const own = passages[lang].filter((p) => p.route === route.id);
-      const keys = own.map((p) => p.key);
+    const pages = [
+      ...KNOWN_ROUTES.map((route) => routeUrl(route.id, lang)),
+      ...sectionPages(webDist).flatMap((page) => (page.lang === lang ? [page.url] : [])),
+    ];
+    for (const url of pages) {
+      const keys = passages[lang].filter((p) => p.url.split('#')[0] === url).map((p) => p.key);
       expect(
         keys.filter((key) => key === null),
-        `${route.path} (${lang})`,
+        `${url}`,
       ).toHaveLength(1);
-      expect(new Set(keys).size, `${route.path} (${lang}): keys used twice`).toBe(keys.length);
+      expect(new Set(keys).size, `${url}: keys used twice`).toBe(keys.length);
     }
   });
 
-  it('with the same keys in every language, so one id names a passage in all three', () => {
+  it('with the same keys in every language on the routes’ pages, so one id names a passage in all three', () => {
+    // A post's headings are its own words in each language, and the blog lists the posts each
+    // language has.
     const keysOf = (lang: Lang) =>
-      passages[lang].map((p) => `${p.route}#${p.key ?? ''}`).sort((a, b) => a.localeCompare(b));
+      passages[lang]
+        .filter((p) => p.route !== 'blog' && p.url.split('#')[0] === routeUrl(p.route, lang))
+        .map((p) => `${p.route}#${p.key ?? ''}`)
+        .sort((a, b) => a.localeCompare(b));
     expect(keysOf('ca')).toEqual(keysOf('es'));
     expect(keysOf('en')).toEqual(keysOf('es'));
   });

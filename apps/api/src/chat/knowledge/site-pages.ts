@@ -1,8 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { LANGS, ROUTES, pageFile, routeUrl, type Lang, type RouteId } from '@studio/shared';
+import {
+  LANGS,
+  ROUTES,
+  langUrl,
+  pageFile,
+  routeUrl,
+  type Lang,
+  type RouteId,
+} from '@studio/shared';
 
 /**
  * The knowledge base is read from the built pages themselves, so every price and FAQ is known
@@ -270,7 +278,7 @@ export function pagePassages(
   html: string,
   route: RouteId,
   lang: Lang,
-  { footer = false }: { footer?: boolean } = {},
+  { footer = false, path }: { footer?: boolean; path?: string } = {},
 ): Passage[] {
   const document = parse(html);
   const main = find(document, (el) => el.tagName === 'main');
@@ -280,7 +288,8 @@ export function pagePassages(
       attr(el, 'aria-controls')!,
     ),
   );
-  const base = routeUrl(route, lang);
+  // A post or a project has its own path under its route's (sectionPages).
+  const base = path ? langUrl(path, lang) : routeUrl(route, lang);
   const pageName = pageNameOf(document, base);
   const foot = footer ? find(document, (el) => el.tagName === 'footer') : undefined;
   const sections = [...sectionsOf(main, pageName), ...(foot ? sectionsOf(foot, pageName) : [])];
@@ -300,6 +309,30 @@ export function pagePassages(
 }
 
 export const KNOWN_ROUTES = ROUTES.filter((route) => !('noindex' in route && route.noindex));
+
+/**
+ * The posts and the projects: a folder per page right under a section's path, in the languages
+ * the build wrote. The lists deeper down (a category, a tag, a page of ten) only repeat their
+ * summaries.
+ */
+export function sectionPages(webDist: string) {
+  const pages: { route: RouteId; path: string; url: string; lang: Lang; file: string }[] = [];
+  for (const route of ROUTES) {
+    const dir = path.join(webDist, route.path);
+    if (!('section' in route) || !existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const pagePath = `${route.path}/${entry.name}`;
+      for (const lang of LANGS) {
+        const file = path.join(webDist, pageFile({ path: pagePath }, lang));
+        if (existsSync(file)) {
+          pages.push({ route: route.id, path: pagePath, url: langUrl(pagePath, lang), lang, file });
+        }
+      }
+    }
+  }
+  return pages;
+}
 
 const cache = new Map<string, Record<Lang, Passage[]>>();
 
@@ -323,6 +356,11 @@ export function loadSitePassages(webDist: string): Record<Lang, Passage[]> {
         ...pagePassages(html, route.id, lang, { footer: route.id === 'contact' }),
       );
     }
+  }
+  for (const { route, path: pagePath, lang, file } of sectionPages(webDist)) {
+    passages[lang].push(
+      ...pagePassages(readFileSync(file, 'utf8'), route, lang, { path: pagePath }),
+    );
   }
   cache.set(webDist, passages);
   return passages;

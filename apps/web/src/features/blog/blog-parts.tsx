@@ -45,7 +45,7 @@ export function PostCardItem({ post, headingLevel = 2 }: { post: PostCard; headi
       />
       <div className="post-card__body">
         <CategoryLink category={post.category} />
-        <Heading className="post-card__title">
+        <Heading className="post-card__title" id={`post-${post.key}`}>
           <a href={post.url}>{post.title}</a>
         </Heading>
         <p className="post-card__meta">

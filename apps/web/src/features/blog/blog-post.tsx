@@ -97,10 +97,10 @@ function BlogPost({ post, author, headings, related, shareUrl, body, copyLink }:
           <li aria-current="page">{post.title}</li>
         </ol>
       </nav>
-      <article className="post" aria-labelledby="post-title">
+      <article className="post">
         <header className="post__header container">
           <CategoryLink category={post.category} />
-          <h1 id="post-title">{post.title}</h1>
+          <h1>{post.title}</h1>
           <p className="lead">{post.description}</p>
           <div className="post__byline">
             <span className="post__avatar" aria-hidden="true">
