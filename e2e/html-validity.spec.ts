@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { LANGS, ROUTES, notFoundFile, pageFile } from '@studio/shared';
+import { contentPages } from './support/content-pages';
 
 const client = fileURLToPath(new URL('../apps/web/dist/client/', import.meta.url));
 const vnu = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -19,6 +20,7 @@ test('every prerendered page, in each language, is valid HTML (W3C Nu HTML Check
   const files = [
     ...ROUTES.flatMap((route) => LANGS.map((lang) => pageFile(route, lang))),
     ...LANGS.map(notFoundFile),
+    ...contentPages({ lists: true }).map((page) => page.file),
   ].map((file) => path.join(client, file));
   const java = process.env.JAVA_PATH ?? 'java';
   const run = spawnSync(java, ['-jar', vnu, '--errors-only', '--format', 'gnu', ...files], {

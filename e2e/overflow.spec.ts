@@ -1,4 +1,6 @@
 import { LANGS, ROUTES, routeUrl } from '@studio/shared';
+import type { Page } from '@playwright/test';
+import { contentPages } from './support/content-pages';
 import { test, expect } from './support/fixtures';
 
 /**
@@ -11,34 +13,40 @@ test.describe('on a 360 px screen', () => {
 
   for (const route of ROUTES) {
     test(`${route.id}: nothing runs off the screen, in each language`, async ({ page }) => {
-      for (const lang of LANGS) {
-        const url = routeUrl(route.id, lang);
-        await page.goto(url);
-        // Measured in the site's font, not in a fallback of other widths.
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const overflow = await page.evaluate(() => {
-          const screen = document.documentElement.clientWidth;
-          const texts = document.querySelectorAll(
-            'main :is(h1, h2, h3, h4, p, li, dt, dd, th, td, a, button, label)',
-          );
-          const runOff = [...texts]
-            .filter((element) => {
-              // Text hidden on purpose (for screen readers only) is clipped to a pixel.
-              for (let up = element.parentElement; up; up = up.parentElement)
-                if (getComputedStyle(up).clipPath !== 'none') return false;
-              const box = element.getBoundingClientRect();
-              return (
-                box.width > 0 &&
-                (box.right > screen + 0.5 || element.scrollWidth > element.clientWidth + 1) &&
-                getComputedStyle(element).overflowX === 'visible'
-              );
-            })
-            .map((element) => `${element.tagName}: ${element.textContent?.trim().slice(0, 60)}`);
-          return { page: document.documentElement.scrollWidth - screen, runOff };
-        });
-        expect(overflow.page, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(overflow.runOff, `${url}: text wider than its box or the screen`).toEqual([]);
-      }
+      for (const lang of LANGS) await expectOnScreen(page, routeUrl(route.id, lang));
     });
   }
+
+  test('posts and projects: nothing runs off the screen', async ({ page }) => {
+    test.setTimeout(60_000 + contentPages().length * 3_000);
+    for (const { url } of contentPages()) await expectOnScreen(page, url);
+  });
 });
+
+async function expectOnScreen(page: Page, url: string) {
+  await page.goto(url);
+  // Measured in the site's font, not in a fallback of other widths.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const overflow = await page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const texts = document.querySelectorAll(
+      'main :is(h1, h2, h3, h4, p, li, dt, dd, th, td, a, button, label)',
+    );
+    const runOff = [...texts]
+      .filter((element) => {
+        // Text hidden on purpose (for screen readers only) is clipped to a pixel.
+        for (let up = element.parentElement; up; up = up.parentElement)
+          if (getComputedStyle(up).clipPath !== 'none') return false;
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          (box.right > screen + 0.5 || element.scrollWidth > element.clientWidth + 1) &&
+          getComputedStyle(element).overflowX === 'visible'
+        );
+      })
+      .map((element) => `${element.tagName}: ${element.textContent?.trim().slice(0, 60)}`);
+    return { page: document.documentElement.scrollWidth - screen, runOff };
+  });
+  expect(overflow.page, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(overflow.runOff, `${url}: text wider than its box or the screen`).toEqual([]);
+}

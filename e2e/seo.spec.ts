@@ -1,5 +1,6 @@
 import { LANGS, ROUTES, routeUrl } from '@studio/shared';
 import { loadContent } from '@studio/content';
+import { contentPages } from './support/content-pages';
 import { test, expect } from './support/fixtures';
 import { fetchPage } from './support/html';
 
@@ -64,13 +65,17 @@ test.describe('sitemap and robots', () => {
   }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replace(/&amp;/g, '&'));
-    const expected = ROUTES.filter((r) => !('noindex' in r && r.noindex)).flatMap((r) =>
+    const routePages = ROUTES.filter((r) => !('noindex' in r && r.noindex)).flatMap((r) =>
       LANGS.map((lang) => `${SITE}${routeUrl(r.id, lang)}`),
     );
+    const expected = [...routePages, ...contentPages().map((page) => `${SITE}${page.url}`)];
     expect(locs.sort()).toEqual(expected.sort());
     const blocks = xml.split('<url>').slice(1);
     for (const block of blocks) {
-      for (const hreflang of [...LANGS, 'x-default']) {
+      // A post lists the languages it exists in, its own among them; a route's page all three.
+      const loc = /<loc>([^<]+)<\/loc>/.exec(block)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      const own = /[?&]lang=(\w+)/.exec(loc)?.[1] ?? 'es';
+      for (const hreflang of [...(routePages.includes(loc) ? LANGS : [own]), 'x-default']) {
         expect(block).toContain(`hreflang="${hreflang}"`);
       }
     }

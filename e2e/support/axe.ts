@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGS, ROUTES, routeUrl, type Lang } from '@studio/shared';
+import { contentPages } from './content-pages';
 import { test, expect, waitForHydration } from './fixtures';
 
 /** WCAG 2.2 A and AA rules (axe-core's tags for 2.0, 2.1 and 2.2). */
@@ -24,9 +25,12 @@ export function everyPage(): void {
 
 function everyPageIn(lang: Lang): void {
   test.describe(`axe-core finds no WCAG 2.2 A/AA violation (${lang})`, () => {
-    for (const route of ROUTES) {
-      const url = routeUrl(route.id, lang);
-      test(`${url} (${route.id}, ${lang})`, async ({ page }) => {
+    const urls = [
+      ...ROUTES.map((route) => routeUrl(route.id, lang)),
+      ...contentPages().flatMap((page) => (page.lang === lang ? [page.url] : [])),
+    ];
+    for (const url of urls) {
+      test(`${url} (${lang})`, async ({ page }) => {
         await page.goto(url);
         await waitForHydration(page);
         expect(await violations(page)).toEqual([]);

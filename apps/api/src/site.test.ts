@@ -25,6 +25,7 @@ function webBuild(): Record<string, string | Buffer> {
   files['csp.json'] = JSON.stringify({ styleSrc: [STYLE_HASH], scriptSrc: [SCRIPT_HASH] });
   files['.env'] = 'SECRET=1';
   files['logos/acme.svg'] = '<svg/>';
+  files['blog/rss.ca.xml'] = '<rss/>';
   // A post in two languages of three, and a list of posts under a deeper path.
   for (const file of [
     'blog/tienda-online/index.html',
@@ -225,6 +226,14 @@ describe('site pages', () => {
 
     const logo = await get('/logos/acme.svg');
     expect(logo.status).toBe(200);
+
+    // A file under a section's path, where the pages are the section's.
+    const feed = await get('/blog/rss.ca.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/xml/);
+    expect(feed.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/blog/rss.fr.xml')).status).toBe(404);
+    expect((await get('/blog/..%2f.env')).status).not.toBe(200);
   });
 
   it('serves a precompressed sibling when the client accepts it', async () => {

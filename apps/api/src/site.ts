@@ -185,8 +185,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): voi
  * A post or a project. A language named in the URL gets its page or none; a language the server
  * chose for the visitor falls back to a translation that exists (a post may lack one).
  */
-function sendSectionPage(request: FastifyRequest, reply: FastifyReply, site: Site): void {
+function sendSectionPage(request: FastifyRequest, reply: FastifyReply, site: Site) {
   const [pathname, search] = splitUrl(request.url);
+  // A file of the section's (the blog's feeds), as @fastify/static answers every other file.
+  if (/\.\w+$/.test(pathname) && !pathname.endsWith('.html')) {
+    return reply.sendFile(decodeURIComponent(pathname.slice(1)));
+  }
   const named = langFromSearch(search);
   const langs = named ? [named] : [pageLang(request, reply, pathname, search), ...LANGS];
   for (const lang of langs) {
