@@ -39,6 +39,17 @@ export async function siteFont() {
   return subsetFont(readFileSync(SOURCE_FONT), FONT_CHARACTERS, { targetFormat: 'woff2' });
 }
 
+/**
+ * The cut font at one weight, as TrueType: what the share previews are drawn with
+ * (src/site/lib/preview-image.tsx), as satori reads neither WOFF2 nor a variable font.
+ */
+export async function staticSiteFont(weight) {
+  return subsetFont(readFileSync(SOURCE_FONT), FONT_CHARACTERS, {
+    targetFormat: 'truetype',
+    variationAxes: { wght: weight },
+  });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const font = await siteFont();
   mkdirSync(path.dirname(SITE_FONT), { recursive: true });
