@@ -1,8 +1,11 @@
-import type { Lang } from '@studio/shared';
+import type { TFunction } from 'i18next';
+import { LANGS, ROUTES, type Lang } from '@studio/shared';
+import { pageI18n } from '../../i18n/page-strings';
+import { settings } from '../../lib/site-settings';
 
 /**
  * The image a link to a page shows where it is shared (WhatsApp, LinkedIn, Slack…): one PNG per
- * entry, drawn at build time (`preview-image.tsx`).
+ * entry, drawn at build time (`pages/og/[preview].png.ts`, `preview-image.tsx`).
  */
 export interface Preview {
   /** Unique across the site, a file name: the route id, or e.g. `blog-<slug>`. */
@@ -15,3 +18,61 @@ export interface Preview {
 
 /** The size Facebook, LinkedIn, WhatsApp and X crop their large previews from (1.91:1). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+export function previewUrl(key: string, lang: Lang): string {
+  return `/og/${key}.${lang}.png`;
+}
+
+/**
+ * Every preview the build draws: one per indexable page of the route table and language. Pages
+ * outside the table (a blog post) add their entries here, `{ key: 'blog-<slug>', lang, title,
+ * kicker }`.
+ */
+export function previewPages(): Preview[] {
+  return ROUTES.filter(isIndexableRoute).flatMap((route) =>
+    LANGS.map((lang) => routePreview(route.id, lang, pageI18n(lang, route.ns).t)),
+  );
+}
+
+type IndexableRoute = Exclude<(typeof ROUTES)[number], { noindex: true }>;
+type IndexableRouteId = IndexableRoute['id'];
+
+function isIndexableRoute(route: (typeof ROUTES)[number]): route is IndexableRoute {
+  return !('noindex' in route && route.noindex);
+}
+
+/** `t` must hold the route's namespaces (`pageI18n(lang, route.ns)`, as the page's own does). */
+function routePreview(routeId: IndexableRouteId, lang: Lang, t: TFunction): Preview {
+  const kicker = routeId.startsWith('service-')
+    ? t('nav.services', { lng: lang })
+    : KICKERS[routeId as keyof typeof KICKERS](t, lang);
+  return { key: routeId, lang, title: headline(t(`meta.${routeId}.title`, { lng: lang })), kicker };
+}
+
+/**
+ * The line above the title: the page's section, in words the site already shows (a hero's
+ * eyebrow, a footer heading), never the title's own (the about page's eyebrow is its title).
+ */
+const KICKERS = {
+  home: (t, lng) => t('hero.eyebrow', { ns: 'home', lng }),
+  about: (t, lng) => t('team.eyebrow', { ns: 'about', lng }),
+  services: (t, lng) => t('intro.eyebrow', { ns: 'services', lng }),
+  portfolio: (t, lng) => t('intro.eyebrow', { ns: 'portfolio', lng }),
+  faq: (t, lng) => t('intro.eyebrow', { ns: 'faq', lng }),
+  contact: (t, lng) => t('footer.contact.title', { lng }),
+  terms: (t, lng) => t('footer.legal.label', { lng }),
+  privacy: (t, lng) => t('footer.legal.label', { lng }),
+  cookies: (t, lng) => t('footer.legal.label', { lng }),
+} satisfies Record<
+  Exclude<IndexableRouteId, `service-${string}`>,
+  (t: TFunction, lng: Lang) => string
+>;
+
+/**
+ * The head's title without its parts that name the studio ("… | Ona Studio Barcelona"): the
+ * image shows the name already, and the rest gets the room.
+ */
+function headline(title: string): string {
+  const parts = title.split(' | ').filter((part) => !part.startsWith(settings.studioName));
+  return parts.length > 0 ? parts.join(' · ') : title;
+}

@@ -1,0 +1,13 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { previewPages, type Preview } from '../../lib/previews';
+import { renderPreview } from '../../lib/preview-image';
+
+/** Written as `og/<key>.<lang>.png` at build time (a static endpoint): `previewUrl()`. */
+export const getStaticPaths = (() =>
+  previewPages().map((preview) => ({
+    params: { preview: `${preview.key}.${preview.lang}` },
+    props: { preview },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ preview: Preview }> = async ({ props }) =>
+  new Response(await renderPreview(props.preview), { headers: { 'content-type': 'image/png' } });
