@@ -10,6 +10,7 @@ import {
   type RouteId,
 } from '@studio/shared';
 import { settings } from '../lib/site-settings';
+import { routePreviewImage, type PreviewImage } from '../site/lib/previews';
 import {
   professionalService,
   serviceBreadcrumbs,
@@ -29,6 +30,8 @@ export interface HeadData {
   jsonLd: JsonLd[];
   /** The blog's pages point feed readers at the posts of their language. */
   feed?: string;
+  /** The share preview (og:image); none for noindex pages. */
+  image: PreviewImage | null;
 }
 
 /** Their URL or links carry a lead's tracking token. */
@@ -43,6 +46,7 @@ export interface ContentHead {
   /** The languages it exists in: only those are linked. */
   langs: readonly Lang[];
   jsonLd: JsonLd[];
+  image: PreviewImage;
 }
 
 export const OG_LOCALE: Record<Lang, string> = { es: 'es_ES', ca: 'ca_ES', en: 'en_GB' };
@@ -66,6 +70,7 @@ export function buildHead(
       robots: 'noindex',
       referrer: null,
       jsonLd: [],
+      image: null,
     };
   }
   const jsonLd = [professionalService(lang, t)];
@@ -89,6 +94,7 @@ export function buildHead(
     referrer: NO_REFERRER_PAGES.has(routeId) ? 'no-referrer' : null,
     jsonLd,
     feed: feedOf(routeId, lang),
+    image: routePreviewImage(routeId, lang, t),
   };
 }
 
@@ -113,5 +119,6 @@ function contentHead(content: ContentHead, lang: Lang, t: TFunction): HeadData {
     robots: null,
     referrer: null,
     jsonLd: [professionalService(lang, t), ...content.jsonLd],
+    image: content.image,
   };
 }

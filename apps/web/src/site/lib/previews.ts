@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LANGS, ROUTES, type Lang } from '@studio/shared';
+import { LANGS, ROUTES, getRoute, type Lang, type RouteId } from '@studio/shared';
 import { pageI18n } from '../../i18n/page-strings';
 import { settings } from '../../lib/site-settings';
 
@@ -16,6 +16,15 @@ export interface Preview {
   kicker: string;
 }
 
+/** What a page's head says of its preview (og:image and its companions). */
+export interface PreviewImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  type: 'image/png';
+}
+
 /** The size Facebook, LinkedIn, WhatsApp and X crop their large previews from (1.91:1). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
@@ -26,7 +35,7 @@ export function previewUrl(key: string, lang: Lang): string {
 /**
  * Every preview the build draws: one per indexable page of the route table and language. Pages
  * outside the table (a blog post) add their entries here, `{ key: 'blog-<slug>', lang, title,
- * kicker }`.
+ * kicker }`, and give `previewImage()` of the same entry to their head.
  */
 export function previewPages(): Preview[] {
   return ROUTES.filter(isIndexableRoute).flatMap((route) =>
@@ -34,11 +43,30 @@ export function previewPages(): Preview[] {
   );
 }
 
+export function previewImage(preview: Preview): PreviewImage {
+  return {
+    url: `${settings.siteUrl}${previewUrl(preview.key, preview.lang)}`,
+    // The image's words, in the order it shows them.
+    alt: [settings.studioName, preview.kicker, preview.title].join(' · '),
+    ...PREVIEW_SIZE,
+    type: 'image/png',
+  };
+}
+
+/** A route's preview for its head; none for the pages kept out of search engines. */
+export function routePreviewImage(routeId: RouteId, lang: Lang, t: TFunction): PreviewImage | null {
+  return isIndexable(routeId) ? previewImage(routePreview(routeId, lang, t)) : null;
+}
+
 type IndexableRoute = Exclude<(typeof ROUTES)[number], { noindex: true }>;
 type IndexableRouteId = IndexableRoute['id'];
 
 function isIndexableRoute(route: (typeof ROUTES)[number]): route is IndexableRoute {
   return !('noindex' in route && route.noindex);
+}
+
+function isIndexable(routeId: RouteId): routeId is IndexableRouteId {
+  return !getRoute(routeId).noindex;
 }
 
 /** `t` must hold the route's namespaces (`pageI18n(lang, route.ns)`, as the page's own does). */
