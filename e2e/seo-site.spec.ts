@@ -6,10 +6,12 @@ import { test, expect } from './support/fixtures';
  * Search across the whole built site, as a crawler sees it: routes.spec.ts checks each page's
  * tags against the route table and seo.spec.ts the sitemap's list; this reads every served page
  * and checks them against each other: unique titles and descriptions, hreflang links that point
- * back, canonicals that are their own page, and the sitemap agreeing with the pages.
+ * back, canonicals that are their own page, a share preview of its own on every indexable page,
+ * and the sitemap agreeing with the pages.
  */
 /** The address the pages link to as their own: the settings' siteUrl. */
 const SITE = loadContent().settings.siteUrl;
+const STUDIO = loadContent().settings.studioName;
 
 interface PageTags {
   url: string;
@@ -18,6 +20,10 @@ interface PageTags {
   description: string;
   canonical: string | undefined;
   alternates: Record<string, string>;
+  /** og:image, og:image:alt and twitter:card, where the page has them. */
+  image: string | undefined;
+  imageAlt: string | undefined;
+  twitterCard: string | undefined;
 }
 
 const unescape = (s: string) =>
@@ -35,6 +41,11 @@ function tagsOf(url: string, html: string): PageTags {
     expect(found.length, `${url}: exactly one ${pattern}`).toBe(1);
     return unescape(found[0]![1]!);
   };
+  const atMostOne = (pattern: RegExp) => {
+    const found = [...head.matchAll(pattern)];
+    expect(found.length, `${url}: at most one ${pattern}`).toBeLessThanOrEqual(1);
+    return found[0] && unescape(found[0][1]!);
+  };
   return {
     url,
     noindex: /<meta name="robots" content="[^"]*noindex/.test(head),
@@ -47,6 +58,9 @@ function tagsOf(url: string, html: string): PageTags {
         unescape(m[2]!),
       ]),
     ),
+    image: atMostOne(/<meta property="og:image" content="([^"]*)"/g),
+    imageAlt: atMostOne(/<meta property="og:image:alt" content="([^"]*)"/g),
+    twitterCard: atMostOne(/<meta name="twitter:card" content="([^"]*)"/g),
   };
 }
 
@@ -63,14 +77,18 @@ test('titles, descriptions, canonicals, hreflang and the sitemap agree across th
     }
   }
 
-  const duplicates = (key: 'title' | 'description') => {
+  const duplicates = (key: 'title' | 'description' | 'image' | 'imageAlt') => {
     const seen = new Map<string, string[]>();
-    for (const page of pages.values())
-      seen.set(page[key], [...(seen.get(page[key]) ?? []), page.url]);
+    for (const page of pages.values()) {
+      const value = page[key];
+      if (value !== undefined) seen.set(value, [...(seen.get(value) ?? []), page.url]);
+    }
     return [...seen].filter(([, urls]) => urls.length > 1);
   };
   expect(duplicates('title'), 'pages sharing a title').toEqual([]);
   expect(duplicates('description'), 'pages sharing a description').toEqual([]);
+  expect(duplicates('image'), 'pages sharing a preview').toEqual([]);
+  expect(duplicates('imageAlt'), 'previews sharing their words').toEqual([]);
 
   for (const [absolute, page] of pages) {
     expect(page.title.length, `${page.url} title`).toBeGreaterThan(10);
@@ -90,6 +108,24 @@ test('titles, descriptions, canonicals, hreflang and the sitemap agree across th
       expect(other!.alternates, `${href} links back to ${page.url}`).toEqual(page.alternates);
     }
     expect(page.alternates['x-default']).toBe(page.alternates['es']);
+
+    // A link shared on WhatsApp, LinkedIn or Slack shows the page's own image; the pages kept
+    // out of search engines are not for sharing.
+    if (page.noindex) {
+      expect([page.image, page.imageAlt, page.twitterCard], `${page.url} preview`).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      continue;
+    }
+    expect(page.twitterCard, `${page.url} twitter:card`).toBe('summary_large_image');
+    expect(page.imageAlt, `${page.url} og:image:alt`).toContain(STUDIO);
+    expect(page.image?.startsWith(`${SITE}/og/`), `${page.url} og:image ${page.image}`).toBe(true);
+    expect(page.image, `${page.url} og:image`).toMatch(/\.png$/);
+    const image = await request.get(page.image!.slice(SITE.length));
+    expect(image.status(), `${page.image} is served`).toBe(200);
+    expect(image.headers()['content-type'], page.image).toBe('image/png');
   }
 
   const xml = await (await request.get('/sitemap.xml')).text();

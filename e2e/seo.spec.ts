@@ -59,6 +59,32 @@ test.describe('structured data', () => {
   });
 });
 
+test.describe('share previews', () => {
+  test('a shared link shows a 1200 × 630 image of its own page, in its language', async ({
+    request,
+  }) => {
+    const images = new Set<string>();
+    for (const lang of LANGS) {
+      const html = await fetchPage(request, routeUrl('service-tienda-online', lang));
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const url = meta('og:image') ?? '';
+      expect(url.startsWith(`${SITE}/og/`), url).toBe(true);
+      expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const response = await request.get(url.slice(SITE.length));
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      // The IHDR chunk, first after the signature, holds the width and the height.
+      expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], url).toEqual([1200, 630]);
+      images.add(png.toString('base64'));
+    }
+    expect(images.size, 'one image per language').toBe(LANGS.length);
+  });
+});
+
 test.describe('sitemap and robots', () => {
   test('the sitemap lists every indexable page in every language with hreflang alternates', async ({
     request,

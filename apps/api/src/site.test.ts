@@ -35,6 +35,8 @@ function webBuild(): Record<string, string | Buffer> {
   ]) {
     files[file] = `<!doctype html><title>${file}</title>`;
   }
+  // A share preview (apps/web/src/site/lib/previews.ts): the PNG signature is enough here.
+  files['og/home.es.png'] = Buffer.from('89504e470d0a1a0a', 'hex');
   return files;
 }
 
@@ -234,6 +236,15 @@ describe('site pages', () => {
     expect(feed.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await get('/blog/rss.fr.xml')).status).toBe(404);
     expect((await get('/blog/..%2f.env')).status).not.toBe(200);
+  });
+
+  it('serves the share previews as PNG files, cached for an hour', async () => {
+    const response = await get('/og/home.es.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(Buffer.from(await response.arrayBuffer()).toString('hex')).toBe('89504e470d0a1a0a');
+    expect((await get('/og/nope.es.png')).status).toBe(404);
   });
 
   it('serves a precompressed sibling when the client accepts it', async () => {
