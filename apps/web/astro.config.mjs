@@ -54,6 +54,9 @@ export default defineConfig({
       // Bundled, so zod is the root's (Astro has a zod 3 of its own, which Node would find first).
       noExternal: ['@studio/shared', 'zod'],
     },
+    // The share previews' renderer (src/site/lib/preview-image.tsx) runs in Node only: its native
+    // module is no dependency the dev server's pre-bundler can read.
+    optimizeDeps: { exclude: ['@resvg/resvg-js'] },
     // `npm run dev` (scripts/dev.mjs): the API the islands call.
     server: { proxy: { '/api': 'http://localhost:3000' } },
     build: {
