@@ -5,6 +5,9 @@ import { LANGS, isLang, langUrl, type Lang } from '@studio/shared';
 import type { PostCard } from '../../features/blog/blog-types';
 import type { BlogIndexProps } from '../../features/blog/blog-index';
 import type { ContentPage } from '../../app/sitemap';
+import { pageI18n } from '../../i18n/page-strings';
+import { looseT } from '../../lib/t-entries';
+import type { Preview } from './previews';
 
 export type PostEntry = CollectionEntry<'blog'>;
 
@@ -164,4 +167,24 @@ export async function contentPages(): Promise<ContentPage[]> {
     path: postPath(key),
     langs: LANGS.filter((lang) => langs.includes(lang)),
   }));
+}
+
+/** A post's share preview: its title under the blog's name and its category. */
+export function postPreview(card: PostCard, lang: Lang): Preview {
+  const t = looseT(pageI18n(lang, ['blog']).t);
+  return {
+    key: `blog-${card.key}`,
+    lang,
+    title: card.title,
+    kicker: `${t('index.eyebrow', { ns: 'blog' })} · ${t(`categories.${card.category}`, { ns: 'blog' })}`,
+  };
+}
+
+/** Every post's preview, for the build to draw (pages/og/[preview].png.ts). */
+export async function postPreviews(): Promise<Preview[]> {
+  return Promise.all(
+    (await allPosts()).map(async (entry) =>
+      postPreview(await postCard(entry), postKey(entry).lang),
+    ),
+  );
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGS, ROUTES, notFoundFile, pageFile, type Lang } from '@studio/shared';
 import { settings } from '../../lib/site-settings';
-import { previewPages, previewUrl } from './previews';
+import { PREVIEW_SIZE, previewPages, previewUrl } from './previews';
 
 const DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
 const INDEXABLE = ROUTES.filter((route) => !('noindex' in route && route.noindex));
@@ -93,6 +93,21 @@ describe('the built previews (apps/web/dist/client)', () => {
       expect(alt, file).toContain(words);
     }
     expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it('gives every other indexable page the build wrote (a post, a list) a preview it drew', () => {
+    const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    );
+    expect(pages.some((file) => file.startsWith('blog/'))).toBe(true);
+    for (const file of pages) {
+      const html = readFileSync(path.join(DIST, file), 'utf8');
+      if (html.includes('<meta name="robots" content="noindex"')) continue;
+      const [image] = metas(html, 'og:image');
+      expect(image, file).toMatch(new RegExp(`^${settings.siteUrl}/og/`));
+      expect(pngSize(path.join(DIST, new URL(image!).pathname)), file).toEqual(PREVIEW_SIZE);
+      expect(metas(html, 'twitter:card'), file).toEqual(['summary_large_image']);
+    }
   });
 
   it('gives no preview to the pages kept out of search engines', () => {

@@ -91,6 +91,7 @@ const KICKERS = {
   terms: (t, lng) => t('footer.legal.label', { lng }),
   privacy: (t, lng) => t('footer.legal.label', { lng }),
   cookies: (t, lng) => t('footer.legal.label', { lng }),
+  blog: (t, lng) => t('index.eyebrow', { ns: 'blog', lng }),
 } satisfies Record<
   Exclude<IndexableRouteId, `service-${string}`>,
   (t: TFunction, lng: Lang) => string

@@ -1,10 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { previewPages, type Preview } from '../../lib/previews';
 import { renderPreview } from '../../lib/preview-image';
+import { postPreviews } from '../../lib/blog';
 
 /** Written as `og/<key>.<lang>.png` at build time (a static endpoint): `previewUrl()`. */
-export const getStaticPaths = (() =>
-  previewPages().map((preview) => ({
+export const getStaticPaths = (async () =>
+  [...previewPages(), ...(await postPreviews())].map((preview) => ({
     params: { preview: `${preview.key}.${preview.lang}` },
     props: { preview },
   }))) satisfies GetStaticPaths;
