@@ -86,7 +86,7 @@ function BlogPost({ post, author, headings, related, shareUrl, body, copyLink }:
   const contents = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   return (
     <>
-      <nav className="breadcrumbs container" aria-label={t('post.breadcrumb')}>
+      <nav className="breadcrumbs post-breadcrumbs container" aria-label={t('post.breadcrumb')}>
         <ol>
           <li>
             <PageLink to="home">{t('post.home')}</PageLink>
