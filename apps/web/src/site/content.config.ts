@@ -9,7 +9,7 @@ const ids = (record: object) => Object.keys(record) as [string, ...string[]];
  * The studio's posts: `packages/content/blog/<key>/<lang>.md`, the cover beside them. The folder
  * is the key that ties a post's translations together and its address in every language
  * (`/blog/<key>?lang=ca`); a post may lack a language. Categories and tags are those that
- * `locales/<lang>/blog.json` names, so each has its words in every language.
+ * `packages/content/locales/<lang>/blog.json` names, so each has its words in every language.
  */
 const blog = defineCollection({
   // STUDIO_BLOG: another folder of posts, as STUDIO_SETTINGS names other settings (and the

@@ -11,7 +11,7 @@ import type { Preview } from './previews';
 
 export type PostEntry = CollectionEntry<'blog'>;
 
-/** Ten to a page, newest first (issue 40). */
+/** Ten to a page, newest first. */
 export const POSTS_PER_PAGE = 10;
 /** Reading speed for the minutes a post shows. */
 const WORDS_PER_MINUTE = 220;

@@ -12,7 +12,7 @@ interface Node {
 /**
  * A post names the studio's figures as the rest of the content does (`{{price.tienda-online.from}}`,
  * `{{studio}}`), so a price changed in pricing.json changes the posts too. The language is the
- * file's name (`blog/<key>/ca.md`); a placeholder that names no variable stops the build with
+ * file's name (`packages/content/blog/<key>/ca.md`); a placeholder that names no variable stops the build with
  * the file named.
  */
 export function remarkStudioVariables() {

@@ -3,7 +3,7 @@ import { previewPages, type Preview } from '../../lib/previews';
 import { renderPreview } from '../../lib/preview-image';
 import { postPreviews } from '../../lib/blog';
 
-/** Written as `og/<key>.<lang>.png` at build time (a static endpoint): `previewUrl()`. */
+/** Written as `/og/<key>.<lang>.png` at build time (a static endpoint): `previewUrl()`. */
 export const getStaticPaths = (async () =>
   [...previewPages(), ...(await postPreviews())].map((preview) => ({
     params: { preview: `${preview.key}.${preview.lang}` },
