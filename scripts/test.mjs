@@ -6,7 +6,8 @@
  *   npm test                  everything
  *   npm test -- --no-e2e      without the browser tests
  *   npm test -- --no-build    reuse the last build (for quick reruns)
- *   npm run test:quick        format, lint, types, build, unit and API tests on SQLite only
+ *   npm run test:quick        format, lint, types, build, unit and API tests on SQLite only,
+ *                             without the crash test and the other studio's build (TEST_QUICK)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -116,7 +117,8 @@ function finish(ok) {
   process.exit(ok && counts.failed === 0 ? 0 : 1);
 }
 
-// The generated-input suites run a fifth of their cases (apps/api/src/hardening/).
+// A fifth of the generated inputs (apps/api/src/hardening/), and neither the crash test nor the
+// other studio's whole build (apps/api/src/other-studio.test.ts).
 const env = quick ? { TEST_QUICK: '1' } : {};
 const postgres = quick
   ? { url: null, reason: 'npm run test:quick runs on SQLite' }

@@ -209,7 +209,10 @@ async function post(route: string, body: unknown): Promise<Response> {
   });
 }
 
-describe('the site built with another studio’s settings', () => {
+// A whole build of the site: `npm test` and CI run it, `npm run test:quick` leaves it out.
+const whole = describe.skipIf(Boolean(process.env.TEST_QUICK));
+
+whole('the site built with another studio’s settings', () => {
   it('shows that studio on every page, and nothing of ours', () => {
     const pages = [...files(web)].filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThanOrEqual(54);
@@ -300,7 +303,7 @@ describe('the site built with another studio’s settings', () => {
   });
 });
 
-describe('the server started on another studio’s settings', () => {
+whole('the server started on another studio’s settings', () => {
   it('writes every mail in that studio’s name, and none in ours', async () => {
     for (const lang of LANGS) {
       expect((await post('/leads', { ...SHOP_QUOTE, lang })).status).toBe(201);
