@@ -8,7 +8,6 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const CsrfResponseSchema = z.object({ csrfToken: z.string() });
-export type CsrfResponse = z.infer<typeof CsrfResponseSchema>;
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -3,17 +3,14 @@ import { normalizeLang } from './lang.js';
 import { checkLeadEmail, validateLead } from './lead.js';
 import { ChatHandoverSchema } from './chat-handover.js';
 
-/*
- * The bodies of the three POSTs a visitor's forms send: the quote request, the chat's hand-over
- * and the newsletter sign-up. Their issues carry lead message keys (`lead.errors.*`) under the
- * field's name, which the API answers in the request's language.
- */
+// The bodies of the three POSTs a visitor's forms send. Their issues carry lead message keys
+// (`lead.errors.*`) under the field's name, which the API answers in the request's language.
 
 /**
  * A body's `lang`: the language of the answer and the mails when the query names none. Any value
  * is taken, so a request is never refused for it; only a language the site has is kept.
  */
-export const BodyLangSchema = z
+const BodyLangSchema = z
   .unknown()
   .optional()
   .transform((value) => normalizeLang(typeof value === 'string' ? value : null));

@@ -2,9 +2,9 @@ import { SERVICE_SLUGS, type ServiceSlug } from './routes.js';
 import { EMAIL_MAX_LENGTH, parseEmailAddress } from './email.js';
 
 /**
- * The quote request (decision 005): the fields
- * of each project type, their options, and the one validation both the form and the API run.
- * Validation answers message keys (LEAD_MESSAGES in lead-messages.ts holds their words).
+ * The quote request (decision 005): the fields of each project type, their options, and the one
+ * validation both the form and the API run. Validation answers message keys (LEAD_MESSAGES in
+ * lead-messages.ts holds their words).
  */
 
 export const PROJECT_TYPES = SERVICE_SLUGS;

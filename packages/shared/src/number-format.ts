@@ -2,7 +2,7 @@ import type { Lang } from './lang.js';
 
 // Not Intl.NumberFormat: a page's first one costs 35-80 ms in Chrome, and Node's and the
 // browser's ICU versions disagree on ranges ("€200–€300" / "€200 – €300"), so hydration could
-// print other text than the HTML. apps/web/src/lib/format.test.ts checks these against Intl where they agree.
+// print other text than the HTML. apps/web/src/lib/format.test.ts compares where they agree.
 interface NumberStyle {
   group: string;
   decimal: string;
