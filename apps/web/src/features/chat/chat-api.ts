@@ -63,10 +63,26 @@ interface AssistantAnswer {
   signature?: string;
 }
 
+/** What a JSON reply and a stream's `done` event have in common. */
+interface ReplyFields {
+  handover?: unknown;
+  suggestions?: unknown;
+  signature?: unknown;
+}
+
 function readSignature(value: unknown): { signature?: string } {
   return typeof value === 'string' && value && value.length <= CHAT_LIMITS.maxSignatureChars
     ? { signature: value }
     : {};
+}
+
+function toAnswer(text: string, fields: ReplyFields | null): AssistantAnswer {
+  return {
+    text,
+    handover: fields?.handover === true,
+    suggestions: readSuggestions(fields?.suggestions),
+    ...readSignature(fields?.signature),
+  };
 }
 
 /**
@@ -97,22 +113,14 @@ export async function askAssistant(
   );
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/event-stream') || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as {
+    const body = (await response.json().catch(() => ({}))) as ReplyFields & {
       reply?: unknown;
-      handover?: unknown;
-      suggestions?: unknown;
-      signature?: unknown;
       error?: unknown;
     };
     if (!response.ok) {
       throw new ChatServerError(typeof body.error === 'string' ? body.error : '', response.status);
     }
-    return {
-      text: typeof body.reply === 'string' ? body.reply : '',
-      handover: body.handover === true,
-      suggestions: readSuggestions(body.suggestions),
-      ...readSignature(body.signature),
-    };
+    return toAnswer(typeof body.reply === 'string' ? body.reply : '', body);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -129,25 +137,13 @@ export async function askAssistant(
         const error = (data as { error?: unknown } | null)?.error;
         throw new ChatServerError(typeof error === 'string' ? error : '', response.status);
       }
-      if (event === CHAT_STREAM_EVENTS.done) {
-        const final = data as {
-          handover?: unknown;
-          suggestions?: unknown;
-          signature?: unknown;
-        } | null;
-        return {
-          text,
-          handover: final?.handover === true,
-          suggestions: readSuggestions(final?.suggestions),
-          ...readSignature(final?.signature),
-        };
-      }
+      if (event === CHAT_STREAM_EVENTS.done) return toAnswer(text, data as ReplyFields | null);
       const delta = (data as { delta?: unknown } | null)?.delta;
       if (typeof delta === 'string') {
         text += delta;
         onText(text);
       }
     }
-    if (done) return { text, handover: false, suggestions: [] };
+    if (done) return toAnswer(text, null);
   }
 }

@@ -165,26 +165,22 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       const messages = toServerMessages([...entries, user]);
       setWaiting(true);
       try {
-        const {
-          text: reply,
-          handover,
-          suggestions,
-          signature,
-        } = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
+        const answer = await askAssistant(messages, lang, (soFar) => setBot(botId, soFar));
         if (availability === 'unreachable') {
           fetchChatStatus().then(setAvailability, () => undefined);
         }
-        if (reply.trim()) setBot(botId, reply, false, signature);
-        else setBot(botId, t('errors.empty'), true);
-        if (reply.trim()) {
-          const after: ChatEntry[] = [];
-          if (suggestions.length > 0) {
-            after.push({ id: newEntryId(), from: 'suggestions', options: suggestions });
-          }
-          // The team last: what is left when none of the suggestions fits.
-          if (handover) after.push({ id: newEntryId(), from: 'offer' });
-          if (after.length > 0) append(...after);
+        if (!answer.text.trim()) {
+          setBot(botId, t('errors.empty'), true);
+          return;
         }
+        setBot(botId, answer.text, false, answer.signature);
+        const after: ChatEntry[] = [];
+        if (answer.suggestions.length > 0) {
+          after.push({ id: newEntryId(), from: 'suggestions', options: answer.suggestions });
+        }
+        // The team last: what is left when none of the suggestions fits.
+        if (answer.handover) after.push({ id: newEntryId(), from: 'offer' });
+        if (after.length > 0) append(...after);
       } catch (error) {
         if (error instanceof ChatServerError) {
           // The rate limit's own text is not translated: say it in the visitor's language.
@@ -210,10 +206,6 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     void send(question);
   }
 
-  function openHandover() {
-    setHandoverOpen(true);
-  }
-
   function closeHandover() {
     setHandoverOpen(false);
     setFocusRequest('input');
@@ -233,7 +225,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         { id: newEntryId(), from: 'user', text: t('handover.personRequest') },
         { id: newEntryId(), from: 'bot', text: t('handover.personAnswer') },
       );
-      openHandover();
+      setHandoverOpen(true);
       return;
     }
     if (option === 'quote') {
@@ -379,7 +371,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
               <div key={entry.id} className="chat-msg chat-msg--bot chat-offer">
                 <span className="visually-hidden">{t('assistant')}: </span>
                 {t('handover.offer')}
-                <button type="button" className="chat-chip" onClick={openHandover}>
+                <button type="button" className="chat-chip" onClick={() => setHandoverOpen(true)}>
                   {t('handover.offerButton')}
                 </button>
               </div>
