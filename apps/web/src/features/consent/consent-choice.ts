@@ -1,20 +1,11 @@
 import { CONSENT_POLICY_VERSION, purposesOf, type Lang, type TagSettings } from '@studio/shared';
 import { apiSend } from '../../lib/api-client';
+import { randomUuid } from '../../lib/random-uuid';
 import { CONSENT_STORAGE_KEY, consentStore, type ConsentChoice } from './consent-state';
 
 export { applyChoice } from './google-tag';
 
 export type Allowed = Pick<ConsentChoice, 'analytics' | 'advertising'>;
-
-/** A v4 UUID: `crypto.randomUUID` exists on secure origins only. */
-function randomId(): string {
-  if (window.isSecureContext) return crypto.randomUUID();
-  const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
-  const hex = bytes.map((byte, i) =>
-    (i === 6 ? (byte & 15) | 64 : i === 8 ? (byte & 63) | 128 : byte).toString(16).padStart(2, '0'),
-  );
-  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-}
 
 /** Every later change of this browser's keeps the same id; the server keeps the proof. */
 export function saveChoice(
@@ -25,7 +16,7 @@ export function saveChoice(
 ): ConsentChoice {
   const asked = purposesOf(tags);
   const choice: ConsentChoice = {
-    id: previous?.id ?? randomId(),
+    id: previous?.id ?? randomUuid(),
     analytics: allowed.analytics && asked.includes('analytics'),
     advertising: allowed.advertising && asked.includes('advertising'),
     purposes: asked,

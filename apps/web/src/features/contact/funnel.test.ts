@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FUNNEL_MAX_FAILURES, FunnelBatchSchema } from '@studio/shared';
-import { FUNNEL_FLUSH_MS, createFunnelReporter, pageViewId, type FunnelSend } from './funnel';
+import { randomUuid } from '../../lib/random-uuid';
+import { FUNNEL_FLUSH_MS, createFunnelReporter, type FunnelSend } from './funnel';
 
 const VIEW = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 
@@ -86,12 +87,12 @@ describe('createFunnelReporter', () => {
   });
 
   it('makes a new random id for each page view, one the schema takes, on any origin', () => {
-    const ids = new Set(Array.from({ length: 20 }, () => pageViewId()));
+    const ids = new Set(Array.from({ length: 20 }, () => randomUuid()));
     expect(ids.size).toBe(20);
     const secure = Object.getOwnPropertyDescriptor(globalThis, 'isSecureContext');
     Object.defineProperty(globalThis, 'isSecureContext', { value: false, configurable: true });
     try {
-      const id = pageViewId();
+      const id = randomUuid();
       expect(FunnelBatchSchema.safeParse({ view: id, events: [] }).error?.issues).toEqual([
         expect.objectContaining({ path: ['events'] }),
       ]);

@@ -11,6 +11,7 @@ import {
   type ProjectType,
 } from '@studio/shared';
 import { apiSend } from '../../lib/api-client';
+import { randomUuid } from '../../lib/random-uuid';
 
 /** How long counts wait to leave together: a visitor going through the steps sends one batch. */
 export const FUNNEL_FLUSH_MS = 2000;
@@ -26,22 +27,6 @@ export interface FunnelReporter {
 }
 
 /**
- * A random (v4) UUID for a page view: `crypto.randomUUID` exists on secure origins only
- * (https, localhost), so elsewhere (a phone on the studio's network in development) the same
- * from `getRandomValues`.
- */
-export function pageViewId(): string {
-  if (globalThis.isSecureContext && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  const bytes = [...crypto.getRandomValues(new Uint8Array(16))];
-  const hex = bytes.map((byte, i) =>
-    (i === 6 ? (byte & 15) | 64 : i === 8 ? (byte & 63) | 128 : byte).toString(16).padStart(2, '0'),
-  );
-  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-}
-
-/**
  * The quote form's side of the funnel (decision 014): events queued and sent in batches, each
  * step counted once a page view (going back and forth between steps counts one visit of each),
  * failures each time up to a few, in the order the server takes them (`takeFunnelEvent`, the
@@ -53,7 +38,7 @@ export function pageViewId(): string {
 export function createFunnelReporter(
   send: FunnelSend,
   timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
-  view: string = pageViewId(),
+  view: string = randomUuid(),
 ): FunnelReporter {
   const counted = newFunnelView();
   const queue: FunnelCount[] = [];
