@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 
 export const fieldId = (name: string) => `quote-${name}`;
-export const errorId = (name: string) => `quote-${name}-error`;
+const errorId = (name: string) => `quote-${name}-error`;
 const hintId = (name: string) => `quote-${name}-hint`;
 
 function describedBy(name: string, hint: boolean, error: boolean): string | undefined {
@@ -20,7 +20,7 @@ function RequiredMark({ label }: { label: string }) {
   );
 }
 
-export function FieldError({ name, message }: { name: string; message?: string }) {
+function FieldError({ name, message }: { name: string; message?: string }) {
   if (!message) return null;
   return (
     <p className="quote-field__error" id={errorId(name)}>
@@ -96,7 +96,7 @@ export function TextField({
   );
 }
 
-export interface ChoiceOption {
+interface ChoiceOption {
   value: string;
   label: string;
 }

@@ -18,10 +18,7 @@ export function QuoteEstimate({
   const { price, term } = estimateQuote(pricing.services, type, details);
   // "1.200 €": whole euros, four-digit amounts grouped in every language.
   const amount = formatMoney(Math.round(price.amount), lang);
-  const span =
-    term.unit === 'weeks'
-      ? t('form.estimate.weeks', { min: term.min, max: term.max })
-      : t('form.estimate.days', { min: term.min, max: term.max });
+  const span = t(term.unit === 'weeks' ? 'form.estimate.weeks' : 'form.estimate.days', term);
   return (
     <aside className="quote-estimate" aria-labelledby="quote-estimate-title">
       <span className="quote-estimate__icon" aria-hidden="true">
@@ -33,9 +30,9 @@ export function QuoteEstimate({
         </h3>
         <p className="quote-estimate__figure" data-testid="estimate">
           <strong>
-            {price.per === 'month'
-              ? t('form.estimate.fromMonthly', { price: amount })
-              : t('form.estimate.from', { price: amount })}
+            {t(price.per === 'month' ? 'form.estimate.fromMonthly' : 'form.estimate.from', {
+              price: amount,
+            })}
           </strong>
           <span>{t('form.estimate.term', { term: span })}</span>
         </p>

@@ -23,6 +23,7 @@ import {
   leadMessage,
   routeUrl,
   validateLead,
+  type LeadErrors,
   type LeadStep,
   type ProjectType,
 } from '@studio/shared';
@@ -45,7 +46,7 @@ import {
   type QuoteState,
   type QuoteValues,
 } from './quote-state';
-import { submitLead } from './submit-lead';
+import { submitLeadForm } from '../../lib/submit-lead-form';
 import { useFunnelReporter } from './funnel';
 import { QuoteEstimate } from './quote-estimate';
 import './contact.css';
@@ -86,10 +87,10 @@ function QuoteForm() {
   const { step, values } = state;
   const type = projectTypeOf(values);
 
-  // After hydration (the prerendered HTML has no query and no session): the saved state of
-  // this tab, then `?tipo=`.
   const funnel = useFunnelReporter();
 
+  // After hydration (the prerendered HTML has no query and no session): the saved state of
+  // this tab, then `?tipo=`.
   useEffect(() => {
     const start = initialState(window.location.search, loadState(window.sessionStorage));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read once after hydration
@@ -140,29 +141,25 @@ function QuoteForm() {
     setFocusTarget(`quote-step-${next}`);
   };
 
-  /** Shows errors under their fields and moves focus to the first invalid one. */
-  const showErrors = (fields: Record<string, string>, atStep: LeadStep) => {
+  /** Shows errors under their fields, on the first step that has one, and focuses the first. */
+  const showErrors = (fields: Record<string, string>) => {
+    const names = Object.keys(fields);
+    const atStep = Math.min(...names.map((name) => stepOfField(name, type))) as LeadStep;
+    if (atStep !== step) setState((current) => ({ ...current, step: atStep }));
     setErrors(fields);
-    const order = stepFields(atStep, type);
-    const first = order.find((name) => fields[name]) ?? Object.keys(fields)[0];
     setAnnouncement(leadMessage('lead.errors.validation', lang));
+    const first = stepFields(atStep, type).find((name) => fields[name]) ?? names[0];
     if (first) setFocusTarget(fieldId(first));
   };
 
-  const validateCurrent = (): boolean => {
-    const found = validateStep(values, step);
-    if (Object.keys(found).length === 0) return true;
-    showErrors(
-      Object.fromEntries(
-        Object.entries(found).map(([name, key]) => [name, leadMessage(key, lang)]),
-      ),
-      step,
-    );
-    return false;
-  };
+  const messages = (found: LeadErrors) =>
+    Object.fromEntries(Object.entries(found).map(([name, key]) => [name, leadMessage(key, lang)]));
 
   const onContinue = () => {
-    if (step < 3 && validateCurrent()) goTo((step + 1) as LeadStep);
+    if (step === 3) return;
+    const found = validateStep(values, step);
+    if (Object.keys(found).length > 0) showErrors(messages(found));
+    else goTo((step + 1) as LeadStep);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -171,16 +168,11 @@ function QuoteForm() {
     setGeneral('');
     const check = validateLead(values, { formOptions: true });
     if (!check.ok) {
-      const firstStep = Math.min(...Object.keys(check.errors).map((f) => stepOfField(f, type)));
-      const fields = Object.fromEntries(
-        Object.entries(check.errors).map(([name, key]) => [name, leadMessage(key, lang)]),
-      );
-      if (firstStep !== step) setState((current) => ({ ...current, step: firstStep as LeadStep }));
-      showErrors(fields, firstStep as LeadStep);
+      showErrors(messages(check.errors));
       return;
     }
     setSending(true);
-    const outcome = await submitLead(values, lang);
+    const outcome = await submitLeadForm('/leads', { ...values, lang }, lang);
     funnel.count(outcome.ok ? 'request_sent' : 'request_failed', type, lang);
     if (outcome.ok) {
       window.sessionStorage.removeItem(FORM_STORAGE_KEY);
@@ -192,12 +184,7 @@ function QuoteForm() {
       return;
     }
     setSending(false);
-    const fieldNames = Object.keys(outcome.fields);
-    if (fieldNames.length > 0) {
-      const firstStep = Math.min(...fieldNames.map((f) => stepOfField(f, type))) as LeadStep;
-      if (firstStep !== step) setState((current) => ({ ...current, step: firstStep }));
-      showErrors(outcome.fields, firstStep);
-    }
+    if (Object.keys(outcome.fields).length > 0) showErrors(outcome.fields);
     setGeneral(outcome.general);
     setAnnouncement('');
   };

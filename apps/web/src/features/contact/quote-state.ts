@@ -23,16 +23,6 @@ export const FORM_STORAGE_KEY = 'ona:quote-form';
 /** The last request's tracking link, for the thank-you page. */
 export const TRACKING_STORAGE_KEY = 'ona:quote-tracking';
 
-export const CONTACT_STEP_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'message',
-  'budget_range',
-  'consent',
-] as const;
-
 export function projectTypeOf(values: QuoteValues): ProjectType | null {
   return normalizeProjectType(values.project_type);
 }
@@ -41,10 +31,9 @@ export function projectTypeOf(values: QuoteValues): ProjectType | null {
 export function stepFields(step: LeadStep, type: ProjectType | null): string[] {
   if (step === 1) return ['project_type'];
   if (step === 2) return type ? TYPE_FIELDS[type].map((field) => field.name) : [];
-  return [...CONTACT_STEP_FIELDS];
+  return ['name', 'email', 'phone', 'company', 'budget_range', 'message', 'consent'];
 }
 
-/** The step a field belongs to. */
 export function stepOfField(field: string, type: ProjectType | null): LeadStep {
   if (field === 'project_type') return 1;
   if (type && TYPE_FIELDS[type].some((item) => item.name === field)) return 2;
