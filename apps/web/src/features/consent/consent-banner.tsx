@@ -5,6 +5,7 @@ import { purposesOf, type TagSettings } from '@studio/shared';
 import { PageLink } from '../../lib/page-links';
 import { consentStore, type ConsentChoice } from './consent-state';
 import type { ConsentSettingsProps } from './consent-settings';
+import type { Allowed } from './consent-choice';
 
 export interface ConsentBannerProps {
   tags: TagSettings;
@@ -16,9 +17,6 @@ export interface ConsentBannerProps {
   onWantSettings: () => void;
   onDecide: (allowed: Allowed) => Promise<unknown>;
 }
-
-export type { Allowed } from './consent-choice';
-import type { Allowed } from './consent-choice';
 
 /** For the page's scroll and bottom padding (global.css): nothing stays hidden under it. */
 function useCoveredHeight(ref: React.RefObject<HTMLElement | null>) {

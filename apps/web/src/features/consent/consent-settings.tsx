@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentPurpose } from '@studio/shared';
 import { PageLink } from '../../lib/page-links';
-import { ChoiceButtons, type Allowed } from './consent-banner';
-
+import { ChoiceButtons } from './consent-banner';
+import type { Allowed } from './consent-choice';
 import type { ConsentChoice } from './consent-state';
 
 export interface ConsentSettingsProps {

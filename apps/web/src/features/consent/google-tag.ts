@@ -100,10 +100,7 @@ export function applyChoice(
   }
 }
 
-/** A tracking link's token: it opens the visitor's request. */
-const SECRET_PARAMS = ['t'];
-
-/** Null when the address had no secret. */
+/** Null when the address had no tracking token (`t`, which opens the visitor's request). */
 function withoutSecrets(address: string): string | null {
   let url: URL;
   try {
@@ -111,8 +108,8 @@ function withoutSecrets(address: string): string | null {
   } catch {
     return null;
   }
-  if (!SECRET_PARAMS.some((name) => url.searchParams.has(name))) return null;
-  for (const name of SECRET_PARAMS) url.searchParams.delete(name);
+  if (!url.searchParams.has('t')) return null;
+  url.searchParams.delete('t');
   return url.toString();
 }
 
