@@ -10,12 +10,10 @@ import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from '@studio/shared';
 
 /**
- * Options shared by the build and the browser.
- * i18next's own `fallbackLng` stays off: every key exists in every language (a test proves
- * it), so no page loads a second language. English as the fallback applies to detection only.
- * Every string may name the studio (`{{studio}}`, `{{phone}}`, `{{city}}`…) or a figure
- * (`{{price.tienda-online.from}}`…) without its component passing it: `variables` are i18next's
- * default ones (page-variables.ts).
+ * Options shared by the build and the browser. `fallbackLng` stays off: every key exists in every
+ * language (a test proves it), so no page loads a second language. Every string may name the
+ * studio (`{{studio}}`, `{{phone}}`…) or a figure (`{{price.tienda-online.from}}`…) without its
+ * component passing it: `variables` are i18next's default ones (page-variables.ts).
  */
 const baseOptions: InitOptions = {
   supportedLngs: [...LANGS],

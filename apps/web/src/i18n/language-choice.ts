@@ -18,7 +18,6 @@ export interface LoadedPage {
   requestedSearch: string;
   /** The language the server answered in (`<html lang>`). */
   servedLang: Lang;
-  /** How the document was loaded; read from the browser when absent. */
   navigation?: string;
 }
 

@@ -32,10 +32,9 @@ export const NAMESPACES = [
   'blog',
   ...SERVICE_SLUGS.map(serviceNamespace),
 ] as const;
-export type Namespace = keyof Resources;
 
 /** A service page's own copy: a namespace per service, so a page carries only its own. */
-export type ServiceNamespace = `service-${ServiceSlug}`;
+type ServiceNamespace = `service-${ServiceSlug}`;
 export function serviceNamespace(slug: ServiceSlug): ServiceNamespace {
   return `service-${slug}`;
 }

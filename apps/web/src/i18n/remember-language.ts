@@ -5,12 +5,11 @@ import { normalizeLang, type Lang } from '@studio/shared';
  * name that the server reads to answer a URL without `lang` in that language (`negotiateLang`
  * in @studio/shared, `pageLang` in apps/api/src/site.ts).
  */
-export const LANG_STORAGE_KEY = 'i18nextLng';
+const LANG_STORAGE_KEY = 'i18nextLng';
 
 /** One year, in seconds: the cookie outlives the visit so the next one needs no switch. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** The language stored in local storage on an earlier choice, or null. */
 export function storedLanguage(): Lang | null {
   try {
     return normalizeLang(window.localStorage.getItem(LANG_STORAGE_KEY));
@@ -20,7 +19,6 @@ export function storedLanguage(): Lang | null {
   }
 }
 
-/** The language the cookie carries to the server, or null. */
 export function languageCookie(): Lang | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...value] = part.split('=');
