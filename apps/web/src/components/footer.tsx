@@ -5,6 +5,15 @@ import { PageLink } from '../lib/page-links';
 import { addressLine, settings } from '../lib/site-settings';
 import { LogoMark } from './icons';
 
+/** Anchors of the services page's cards. */
+const SERVICE_LINKS = [
+  ['web-empresarial', 'business'],
+  ['tienda-online', 'shops'],
+  ['aplicacion-saas', 'saas'],
+  ['aplicacion-movil', 'mobile'],
+  ['asistencia-tecnica', 'support'],
+] as const;
+
 /** The newsletter signup and the "Cookie settings" button are islands, given as slots. */
 export function Footer({
   legalExtra,
@@ -36,31 +45,13 @@ export function Footer({
             <li>
               <PageLink to="services">{t('footer.services.all')}</PageLink>
             </li>
-            <li>
-              <PageLink to="services" hash="web-empresarial">
-                {t('footer.services.business')}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink to="services" hash="tienda-online">
-                {t('footer.services.shops')}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink to="services" hash="aplicacion-saas">
-                {t('footer.services.saas')}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink to="services" hash="aplicacion-movil">
-                {t('footer.services.mobile')}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink to="services" hash="asistencia-tecnica">
-                {t('footer.services.support')}
-              </PageLink>
-            </li>
+            {SERVICE_LINKS.map(([hash, label]) => (
+              <li key={hash}>
+                <PageLink to="services" hash={hash}>
+                  {t(`footer.services.${label}`)}
+                </PageLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">

@@ -1,34 +1,15 @@
 import type { ReactNode } from 'react';
 
-function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-  centered = false,
-}: {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  centered?: boolean;
-}) {
-  return (
-    <header className={`section-heading${centered ? ' section-heading--center' : ''}`}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h2 id={id}>{title}</h2>
-      {lead && <p className="lead">{lead}</p>}
-    </header>
-  );
-}
-
 export function HeadedSection({
   id,
   headingId,
   tinted = false,
   container,
+  eyebrow,
+  title,
+  lead,
+  centered = false,
   children,
-  ...heading
 }: {
   id?: string;
   headingId: string;
@@ -48,7 +29,11 @@ export function HeadedSection({
       aria-labelledby={headingId}
     >
       <div className={container ? `container ${container}` : 'container'}>
-        <SectionHeading id={headingId} {...heading} />
+        <header className={`section-heading${centered ? ' section-heading--center' : ''}`}>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={headingId}>{title}</h2>
+          {lead && <p className="lead">{lead}</p>}
+        </header>
         {children}
       </div>
     </section>

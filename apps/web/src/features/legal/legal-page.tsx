@@ -62,13 +62,8 @@ function useLegalPage() {
   const { t, i18n } = useTranslation('legal');
   const routeId = useRouteId();
   if (!isLegalPage(routeId)) throw new Error(`Not a legal page: ${routeId}`);
-  return {
-    t,
-    /** The sections' keys are read from the strings at run time. */
-    tx: looseT(t),
-    i18n,
-    routeId,
-  };
+  // `tx` for the sections' keys, which are read from the strings at run time.
+  return { t, tx: looseT(t), i18n, routeId };
 }
 
 /** On the cookie page, `cookieTable` is the table's island: Google's rows depend on the server. */

@@ -32,22 +32,6 @@ const WHY_ICONS: Record<string, LucideIcon> = {
   support: Headset,
 };
 
-function ExternalLink({ href, label, text }: { href: string; label: string; text: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <a
-      className="card__link"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${label} ${t('newTab')}`}
-    >
-      {text}
-      <ArrowUpRight aria-hidden="true" size={18} />
-    </a>
-  );
-}
-
 function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boolean }) {
   const { t } = useTranslation('portfolio');
   return (
@@ -81,11 +65,16 @@ function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boole
           </ul>
         )}
         {item.url && (
-          <ExternalLink
+          <a
+            className="card__link"
             href={item.url}
-            text={featured ? t('featured.visit') : t('projects.visit')}
-            label={t('featured.visitLabel', { client: item.client })}
-          />
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('featured.visitLabel', { client: item.client })} ${t('newTab', { ns: 'common' })}`}
+          >
+            {featured ? t('featured.visit') : t('projects.visit')}
+            <ArrowUpRight aria-hidden="true" size={18} />
+          </a>
         )}
       </div>
     </li>

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { extraValues, factValues, isServiceSlug, type ServiceSlug } from '@studio/shared';
 import { AccordionItem } from '../../components/accordion-item';
+import { CtaBand } from '../../components/cta-band';
 import { WhatsAppIcon } from '../../components/icons';
 import { FeatureGrid } from '../../components/feature-grid';
 import { HeadedSection } from '../../components/section-heading';
@@ -189,12 +190,7 @@ function ServiceProcess() {
   const steps = service.process
     ? processCopy.map(([key, step], index) => {
         const duration = service.process?.[index];
-        return {
-          key,
-          title: step.title,
-          text: step.text,
-          duration: duration ? fmt.duration(duration) : '',
-        };
+        return { key, ...step, duration: duration ? fmt.duration(duration) : '' };
       })
     : pricing.expressPhases.map((phase) => ({
         key: phase.id,
@@ -321,36 +317,26 @@ export const ServiceFaq = withPage(function ServiceFaq() {
 function ServiceCta() {
   const { t, copy, fmt, slug } = useService();
   return (
-    <section className="section" aria-labelledby="service-cta-title">
-      <div className="container">
-        <div className="cta-band">
-          <div className="cta-band__text">
-            <h2 id="service-cta-title">{copy('cta.title')}</h2>
-            <p>{copy('cta.text')}</p>
-          </div>
-          <div className="cta-band__actions">
-            <PageLink
-              to="contact"
-              query={{ tipo: slug }}
-              className="button button--primary button--large"
-            >
-              {t('page.ctaQuote')}
-            </PageLink>
-            <a
-              className="button button--whatsapp button--large"
-              href={whatsappHref(copy('whatsapp'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="service-whatsapp"
-            >
-              <WhatsAppIcon />
-              {t('page.ctaWhatsapp')}
-              <span className="visually-hidden"> {fmt.t('newTab')}</span>
-            </a>
-          </div>
-        </div>
-      </div>
-    </section>
+    <CtaBand id="service-cta-title" title={copy('cta.title')} text={copy('cta.text')}>
+      <PageLink
+        to="contact"
+        query={{ tipo: slug }}
+        className="button button--primary button--large"
+      >
+        {t('page.ctaQuote')}
+      </PageLink>
+      <a
+        className="button button--whatsapp button--large"
+        href={whatsappHref(copy('whatsapp'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="service-whatsapp"
+      >
+        <WhatsAppIcon />
+        {t('page.ctaWhatsapp')}
+        <span className="visually-hidden"> {fmt.t('newTab')}</span>
+      </a>
+    </CtaBand>
   );
 }
 
