@@ -1,17 +1,14 @@
 // A Chromium for the browser tests: CHROME_PATH, the system's, else installed (Debian's as root
 // with apt-get, or Playwright's download).
 import { existsSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { aptInstall } from './apt-install.mjs';
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function systemChromium() {
   return SYSTEM_PATHS.find((path) => existsSync(path));
-}
-
-function hasCommand(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
 function playwrightChromium() {
@@ -31,12 +28,7 @@ export function findBrowser({ install = true } = {}) {
   const found = systemChromium() ?? playwrightChromium();
   if (found || !install) return found;
 
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && hasCommand('apt-get')) {
-    console.log('Installing Debian chromium for the browser tests (apt-get)...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (aptInstall('chromium', 'the browser tests')) {
     const installed = systemChromium();
     if (installed) return installed;
   }

@@ -2,6 +2,7 @@
 // missing), started and given a test role and database.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { aptInstall, isRoot } from './apt-install.mjs';
 
 const ROLE = 'studio_test';
 const PASSWORD = 'studio_test';
@@ -22,17 +23,12 @@ function clusters() {
 
 export function findPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return { reason: 'not running as root and TEST_DATABASE_URL is not set' };
+  if (!isRoot()) return { reason: 'not running as root and TEST_DATABASE_URL is not set' };
 
   if (!existsSync('/usr/bin/pg_ctlcluster')) {
-    if (run('sh', ['-c', 'command -v apt-get']).status !== 0) {
+    if (!aptInstall('postgresql', 'the storage tests')) {
       return { reason: 'PostgreSQL is not installed and apt-get is not available' };
     }
-    console.log('Installing Debian postgresql for the storage tests (apt-get)...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    run('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
     if (!existsSync('/usr/bin/pg_ctlcluster'))
       return { reason: 'apt-get could not install postgresql' };
   }

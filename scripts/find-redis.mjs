@@ -3,11 +3,12 @@
  * redis-server (installed as root when missing) on a free port without persistence, which
  * `stop()` ends. Run as a script it only finds one: a started one would end with the script.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstall, commandPath, isRoot } from './apt-install.mjs';
 
 const DEFAULT_PORT = 6379;
 const START_TIMEOUT_MS = 10_000;
@@ -41,47 +42,28 @@ function freePort() {
   });
 }
 
-function redisServerPath() {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : undefined;
-}
-
 function install() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return 'redis-server is not installed (apt-get install redis-server)';
-  if (spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) {
+  if (!isRoot()) return 'redis-server is not installed (apt-get install redis-server)';
+  if (!aptInstall('redis-server', 'the multi-instance tests')) {
     return 'redis-server is not installed and apt-get is not available';
   }
-  console.log('Installing Debian redis-server for the multi-instance tests (apt-get)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
-  return redisServerPath() ? undefined : 'apt-get could not install redis-server';
+  return commandPath('redis-server') ? undefined : 'apt-get could not install redis-server';
 }
 
 async function start(binary) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-redis-'));
-  const child = spawn(
-    binary,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'no',
-      '--loglevel',
-      'warning',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const options = {
+    port: String(port),
+    bind: '127.0.0.1',
+    dir,
+    save: '',
+    appendonly: 'no',
+    daemonize: 'no',
+    loglevel: 'warning',
+  };
+  const args = Object.entries(options).flatMap(([name, value]) => [`--${name}`, value]);
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;
   child.on('exit', () => (exited = true));
   const stop = () => {
@@ -104,11 +86,11 @@ export async function findRedis({ allowStart = true } = {}) {
     return { url: `redis://127.0.0.1:${DEFAULT_PORT}`, stop: () => {} };
   }
   if (!allowStart) return { reason: `no Redis answers on 127.0.0.1:${DEFAULT_PORT}` };
-  if (!redisServerPath() && !existsSync('/usr/bin/redis-server')) {
+  if (!commandPath('redis-server') && !existsSync('/usr/bin/redis-server')) {
     const problem = install();
     if (problem) return { reason: problem };
   }
-  return start(redisServerPath() ?? '/usr/bin/redis-server');
+  return start(commandPath('redis-server') ?? '/usr/bin/redis-server');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

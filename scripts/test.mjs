@@ -193,30 +193,26 @@ const checks = [
   ],
 ];
 
-const ok =
-  (await together(checks)) &&
-  (() => {
-    const file = path.join(reports, 'vitest.json');
-    const passed = step(
-      'Unit and API tests',
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-      env,
-    );
-    countVitest(file);
-    return passed;
-  })() &&
-  (!runE2e ||
-    (() => {
-      const file = path.join(reports, 'playwright.json');
-      const passed = step(
-        'Browser end-to-end tests',
-        'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-        { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      );
-      countPlaywright(file);
-      return passed;
-    })());
+let ok = await together(checks);
+if (ok) {
+  const file = path.join(reports, 'vitest.json');
+  ok = step(
+    'Unit and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  countVitest(file);
+}
+if (ok && runE2e) {
+  const file = path.join(reports, 'playwright.json');
+  ok = step(
+    'Browser end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
+  countPlaywright(file);
+}
 
 finish(ok);

@@ -20,8 +20,8 @@ const studioFileAliases = Object.entries({
 
 export default defineConfig({
   output: 'static',
-  // The app's public files (favicon, images, logos) as they are.
   srcDir: './src/site',
+  // The app's public files (favicon, images, logos) as they are.
   publicDir: './public',
   outDir: './dist/client',
   integrations: [react()],

@@ -17,7 +17,6 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
-/** Fontsource's latin file: the source of the cut. */
 export const SOURCE_FONT =
   require.resolve('@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2');
 
@@ -34,7 +33,6 @@ const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, i)
 export const FONT_CHARACTERS =
   PRINTABLE_ASCII + 'ÁÀÉÈÍÏÓÒÚÜÑÇáàéèíïóòúüñç' + '·¡¿«»ªº°©®×' + '€–—‘’“”…•\u00a0';
 
-/** The cut font, as WOFF2. */
 export async function siteFont() {
   return subsetFont(readFileSync(SOURCE_FONT), FONT_CHARACTERS, { targetFormat: 'woff2' });
 }
