@@ -16,10 +16,8 @@ const formWords = (contact: typeof contactEs) => ({
   options: contact.form.options,
 });
 
-/** Where the staff member's language choice is kept in this browser. */
 const STORAGE_KEY = 'ona-inbox-lang';
 
-/** The language: the link's `?lang=`, else the one chosen before, else the browser's, else Spanish. */
 export function initialLang(
   search: string,
   stored: string | null,

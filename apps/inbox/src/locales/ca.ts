@@ -23,7 +23,6 @@ export const ca: Messages = {
     sent: "Si {{email}} és una adreça de l'estudi, l'enllaç ja és de camí. Caduca d'aquí a {{minutes}} minuts i serveix una sola vegada.",
     again: 'Demana un altre enllaç',
     invalidEmail: 'Escriu una adreça de correu vàlida.',
-    checking: "Comprovant l'enllaç…",
     linkFailed: "Aquest enllaç ha caducat o ja s'ha fet servir. Demana'n un de nou.",
     tooMany: 'Massa intents. Espera uns minuts i torna-ho a provar.',
     off: 'La safata està desactivada.',

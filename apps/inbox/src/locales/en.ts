@@ -22,7 +22,6 @@ export const en: Messages = {
     sent: 'If {{email}} is a studio address, the link is on its way. It expires in {{minutes}} minutes and works once.',
     again: 'Ask for another link',
     invalidEmail: 'Enter a valid e-mail address.',
-    checking: 'Checking the link…',
     linkFailed: 'This link has expired or was used already. Ask for a new one.',
     tooMany: 'Too many attempts. Wait a few minutes and try again.',
     off: 'The inbox is off.',

@@ -21,7 +21,6 @@ export const es = {
     sent: 'Si {{email}} es una dirección del estudio, el enlace ya va de camino. Caduca en {{minutes}} minutos y sirve una sola vez.',
     again: 'Pedir otro enlace',
     invalidEmail: 'Escribe una dirección de correo válida.',
-    checking: 'Comprobando el enlace…',
     linkFailed: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo.',
     tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a probar.',
     off: 'La bandeja está desactivada.',

@@ -80,7 +80,6 @@ export async function leadAction({ params, request }: ActionFunctionArgs) {
   }
 }
 
-/** The outbox states the inbox has words for. */
 const OUTBOX_STATES = Object.keys(es.outbox) as (keyof typeof es.outbox)[];
 
 /** A visitor's value, in any script: `dir="auto"` keeps its direction (and an override) inside. */
