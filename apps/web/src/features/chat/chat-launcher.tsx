@@ -4,24 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { MessageCircle, X } from 'lucide-react';
 import { CHAT_LIMITS } from '@studio/shared';
+import { loadOnce } from '../../lib/load-once';
 import { withPage } from '../../site/react/page-root';
 import { chatMemory } from './chat-storage';
 import type { ChatWidgetProps } from './chat-widget';
 
 type Widget = ComponentType<ChatWidgetProps>;
 
-let widgetLoad: Promise<Widget> | null = null;
-
-function loadWidget(i18n: I18n): Promise<Widget> {
-  widgetLoad ??= Promise.all([import('./chat-widget'), i18n.loadNamespaces('chat')]).then(
+const loadWidget = loadOnce((i18n: I18n): Promise<Widget> =>
+  Promise.all([import('./chat-widget'), i18n.loadNamespaces('chat')]).then(
     ([module]) => module.ChatWidget,
-    (error: unknown) => {
-      widgetLoad = null;
-      throw error;
-    },
-  );
-  return widgetLoad;
-}
+  ),
+);
 
 /** On every page: the window is a chunk of its own, loaded on first open or with the nudge. */
 function ChatLauncher() {

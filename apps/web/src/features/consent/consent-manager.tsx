@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { loadOnce } from '../../lib/load-once';
 import { useLang } from '../../lib/page-context';
 import { withPage } from '../../site/react/page-root';
 import type { ConsentBannerProps } from './consent-banner';
@@ -10,34 +11,18 @@ import { consentStore, type ConsentSnapshot } from './consent-state';
 type Banner = ComponentType<ConsentBannerProps>;
 type Settings = ComponentType<ConsentSettingsProps>;
 
-/** A failed load may be tried again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
-
 // The banner's words are in `common`: a namespace of their own would fetch i18next's backend
 // before any interaction.
-const loadBanner = once(() => import('./consent-banner').then((module) => module.default));
+const loadBanner = loadOnce(() => import('./consent-banner').then((module) => module.default));
 
 // Imported here, not in the banner's chunk: a chunk with a dynamic import of its own depends on
 // the entry's chunk (Vite's preload helper), whose stylesheet Vite would then fetch, though the
 // page carries it inline.
-let settingsLoad: Promise<Settings> | null = null;
-function loadSettings(i18n: I18n): Promise<Settings> {
-  settingsLoad ??= Promise.all([import('./consent-settings'), i18n.loadNamespaces('consent')]).then(
+const loadSettings = loadOnce((i18n: I18n): Promise<Settings> =>
+  Promise.all([import('./consent-settings'), i18n.loadNamespaces('consent')]).then(
     ([module]) => module.default,
-    (error: unknown) => {
-      settingsLoad = null;
-      throw error;
-    },
-  );
-  return settingsLoad;
-}
+  ),
+);
 
 /** Nothing is known while hydrating: the prerendered page knows no choice. */
 export function useConsent(): ConsentSnapshot {
