@@ -56,14 +56,12 @@ function parseEvent(block: string): { event: string; data: unknown } {
 
 interface AssistantAnswer {
   text: string;
-  /** The chat should offer to reach the studio. */
   handover: boolean;
   suggestions: string[];
   /** Absent when a stream was cut short: the reply is then not sent back as the assistant's. */
   signature?: string;
 }
 
-/** What a JSON reply and a stream's `done` event have in common. */
 interface ReplyFields {
   handover?: unknown;
   suggestions?: unknown;

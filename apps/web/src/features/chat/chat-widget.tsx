@@ -36,28 +36,17 @@ const RESIZE_STEP = 24;
 
 const entryDomId = (id: string) => `chat-entry-${id}`;
 
-function viewport() {
-  return { width: window.innerWidth, height: window.innerHeight };
-}
+const fitViewport = (size: Size) => clampSize(size, window.innerWidth, window.innerHeight);
 
 function useWindowSize(maximized: boolean) {
-  const [size, setSize] = useState<Size>(() => {
-    const { width, height } = viewport();
-    return clampSize(DEFAULT_SIZE, width, height);
-  });
+  const [size, setSize] = useState(() => fitViewport(DEFAULT_SIZE));
   useEffect(() => {
-    const onResize = () => {
-      const { width, height } = viewport();
-      setSize((current) => clampSize(current, width, height));
-    };
+    const onResize = () => setSize(fitViewport);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  const resize = useCallback((next: Size) => {
-    const { width, height } = viewport();
-    setSize(clampSize(next, width, height));
-  }, []);
-  const shown = maximized ? sizeLimits(viewport().width, viewport().height).max : size;
+  const resize = useCallback((next: Size) => setSize(fitViewport(next)), []);
+  const shown = maximized ? sizeLimits(window.innerWidth, window.innerHeight).max : size;
   return { size, shown, resize };
 }
 
@@ -117,10 +106,9 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [entries, waiting, minimized, handoverOpen]);
 
-  const offline =
-    availability === 'unreachable' || (availability !== null && !availability.available);
-  const blockedByStatus =
-    availability !== null && availability !== 'unreachable' && !availability.available;
+  const status = availability === 'unreachable' ? null : availability;
+  const blockedByStatus = status !== null && !status.available;
+  const offline = availability === 'unreachable' || blockedByStatus;
 
   const append = (...added: ChatEntry[]) => setEntries((current) => [...current, ...added]);
   const setBot = (id: string, text: string, error = false, signature?: string) =>
@@ -138,9 +126,9 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
     });
 
   function modelAnswer(): string {
-    if (availability && availability !== 'unreachable' && availability.available) {
-      return availability.provider === 'openai-compatible'
-        ? t('model.llm', { model: availability.model ?? 'GPT' })
+    if (status?.available) {
+      return status.provider === 'openai-compatible'
+        ? t('model.llm', { model: status.model ?? 'GPT' })
         : t('model.builtin');
     }
     return t('model.offline');
@@ -296,7 +284,6 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const canSend = input.trim() !== '' && !waiting && !blockedByStatus;
   const lastBot = entries.at(-1);
   const showTyping = waiting && !(lastBot?.from === 'bot' && lastBot.text !== '');
-  const provider = availability && availability !== 'unreachable' ? availability.provider : null;
   // Older suggestion groups stay as a record; only the newest is still a live choice.
   const liveSuggestions = entries.findLast((entry) => entry.from === 'suggestions')?.id;
   const suggestionsBlocked = waiting || blockedByStatus || handoverOpen;
@@ -532,7 +519,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         {/* While the hand-over form is open its consent says what is kept. */}
         <div className="chat-window__legal" hidden={handoverOpen}>
           <p>
-            {t('legal')} {provider === 'openai-compatible' ? `${t('legalLlm')} ` : ''}
+            {t('legal')} {status?.provider === 'openai-compatible' ? `${t('legalLlm')} ` : ''}
             <PageLink to="privacy">{t('privacy')}</PageLink>
           </p>
           {entries.length > 0 && (
