@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowLeft,
@@ -23,6 +23,7 @@ import {
   leadMessage,
   routeUrl,
   validateLead,
+  type DetailField,
   type LeadErrors,
   type LeadStep,
   type ProjectType,
@@ -192,32 +193,35 @@ function QuoteForm() {
   const stepTitles = [t('form.steps.type'), t('form.steps.details'), t('form.steps.contact')];
   const required = t('form.required');
 
-  const detailField = (name: string) => {
-    const field = type ? TYPE_FIELDS[type].find((item) => item.name === name) : undefined;
-    if (!field) return null;
+  const textField = (name: string, props: Partial<ComponentProps<typeof TextField>>) => (
+    <TextField
+      key={name}
+      name={name}
+      label={t(`form.fields.${name}`)}
+      requiredLabel={required}
+      error={errors[name]}
+      value={asText(values[name])}
+      onChange={(value) => setValue(name, value)}
+      {...props}
+    />
+  );
+
+  const detailField = (field: DetailField) => {
     const common = {
-      name: field.name,
-      label: t(`form.fields.${field.name}`),
       required: Boolean(field.required),
-      requiredLabel: required,
-      error: errors[field.name],
       hint: field.kind === 'multi' ? t('form.multiHint') : hintOf(field.name),
     };
     if (field.kind === 'text') {
-      return (
-        <TextField
-          key={field.name}
-          {...common}
-          value={asText(values[field.name])}
-          onChange={(value) => setValue(field.name, value)}
-          multiline={field.long}
-          maxLength={field.name === 'project_name' ? LEAD_LIMITS.company : LEAD_LIMITS.freeText}
-        />
-      );
+      const maxLength = field.name === 'project_name' ? LEAD_LIMITS.company : LEAD_LIMITS.freeText;
+      return textField(field.name, { ...common, multiline: field.long, maxLength });
     }
     return (
       <ChoiceGroup
         key={field.name}
+        name={field.name}
+        label={t(`form.fields.${field.name}`)}
+        requiredLabel={required}
+        error={errors[field.name]}
         {...common}
         multiple={field.kind === 'multi'}
         options={field.options.map((option) => ({
@@ -236,7 +240,6 @@ function QuoteForm() {
     return text && text !== key ? text : undefined;
   }
 
-  const typeLabel = type ? t(`form.types.${type}.label`) : '';
   const TypeIcon = type ? TYPE_ICONS[type] : null;
 
   return (
@@ -261,7 +264,7 @@ function QuoteForm() {
             </span>
             <span className="quote-badge__text">
               <span className="quote-badge__caption">{t('form.selected')}</span>
-              <strong>{typeLabel}</strong>
+              <strong>{t(`form.types.${type}.label`)}</strong>
             </span>
             <button
               type="button"
@@ -331,7 +334,7 @@ function QuoteForm() {
               {t('form.detailsLegend')}
             </h2>
             <p className="quote-step__note">{t('form.requiredNote')}</p>
-            {TYPE_FIELDS[type].map((field) => detailField(field.name))}
+            {TYPE_FIELDS[type].map(detailField)}
           </section>
         )}
 
@@ -343,52 +346,28 @@ function QuoteForm() {
             <QuoteEstimate type={type} details={validDetails(values)} lang={lang} />
             <p className="quote-step__note">{t('form.requiredNote')}</p>
             <div className="quote-grid">
-              <TextField
-                name="name"
-                label={t('form.fields.name')}
-                required
-                requiredLabel={required}
-                error={errors.name}
-                value={asText(values.name)}
-                onChange={(value) => setValue('name', value)}
-                autoComplete="name"
-                maxLength={LEAD_LIMITS.name}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={t('form.fields.email')}
-                required
-                requiredLabel={required}
-                error={errors.email}
-                value={asText(values.email)}
-                onChange={(value) => setValue('email', value)}
-                autoComplete="email"
-                maxLength={LEAD_LIMITS.email}
-              />
-              <TextField
-                name="phone"
-                type="tel"
-                label={t('form.fields.phone')}
-                requiredLabel={required}
-                error={errors.phone}
-                value={asText(values.phone)}
-                onChange={(value) => setValue('phone', value)}
-                autoComplete="tel"
-                placeholder={t('form.phonePlaceholder')}
-                maxLength={LEAD_LIMITS.phone}
-              />
-              <TextField
-                name="company"
-                label={t('form.fields.company')}
-                required={companyRequired(type)}
-                requiredLabel={required}
-                error={errors.company}
-                value={asText(values.company)}
-                onChange={(value) => setValue('company', value)}
-                autoComplete="organization"
-                maxLength={LEAD_LIMITS.company}
-              />
+              {textField('name', {
+                required: true,
+                autoComplete: 'name',
+                maxLength: LEAD_LIMITS.name,
+              })}
+              {textField('email', {
+                type: 'email',
+                required: true,
+                autoComplete: 'email',
+                maxLength: LEAD_LIMITS.email,
+              })}
+              {textField('phone', {
+                type: 'tel',
+                autoComplete: 'tel',
+                placeholder: t('form.phonePlaceholder'),
+                maxLength: LEAD_LIMITS.phone,
+              })}
+              {textField('company', {
+                required: companyRequired(type),
+                autoComplete: 'organization',
+                maxLength: LEAD_LIMITS.company,
+              })}
             </div>
             <ChoiceGroup
               name="budget_range"
@@ -402,17 +381,11 @@ function QuoteForm() {
               value={values.budget_range as string | undefined}
               onChange={(value) => setValue('budget_range', value)}
             />
-            <TextField
-              name="message"
-              label={t('form.fields.message')}
-              requiredLabel={required}
-              hint={hintOf('message')}
-              error={errors.message}
-              value={asText(values.message)}
-              onChange={(value) => setValue('message', value)}
-              multiline
-              maxLength={LEAD_LIMITS.message}
-            />
+            {textField('message', {
+              hint: hintOf('message'),
+              multiline: true,
+              maxLength: LEAD_LIMITS.message,
+            })}
             <div className={`quote-consent${errors.consent ? ' quote-field--invalid' : ''}`}>
               <input
                 type="checkbox"

@@ -68,7 +68,6 @@ function isValues(value: unknown): value is QuoteValues {
   );
 }
 
-/** The saved state of this tab, or null (nothing saved, or unreadable). */
 export function loadState(storage: Storage): QuoteState | null {
   try {
     const raw = storage.getItem(FORM_STORAGE_KEY);
