@@ -37,15 +37,9 @@ const pages = args.length
 
 /** pngquant, when installed, makes the README's screenshots about a quarter of their size. */
 function shrink(file) {
-  const result = spawnSync('pngquant', [
-    '--force',
-    '--skip-if-larger',
-    '--output',
-    file,
-    '--',
-    file,
-  ]);
-  if (result.error && result.error.code !== 'ENOENT') throw result.error;
+  const args = ['--force', '--skip-if-larger', '--output', file, '--', file];
+  const { error } = spawnSync('pngquant', args);
+  if (error && error.code !== 'ENOENT') throw error;
 }
 
 const executablePath = findBrowser();

@@ -43,7 +43,6 @@ export type ContentLists = { [N in ContentListName]: ContentList<N> };
 
 export interface Content {
   settings: SiteSettings;
-  /** Every price, term and fee the site states. */
   pricing: Pricing;
   lists: Record<Lang, ContentLists>;
 }
@@ -76,12 +75,6 @@ function locate(data: unknown, where: readonly PropertyKey[]): string {
     return `entry ${first}${typeof name === 'string' ? ` (${name})` : ''}, field ${rest.join('.') || '(entry)'}`;
   }
   return where.join('.') || '(root)';
-}
-
-function describeIssues(file: string, data: unknown, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${file}: ${locate(data, issue.path)}: ${issue.message}`)
-    .join('\n');
 }
 
 /** A name as `{{…}}` writes it, and what it stands for. */
@@ -149,8 +142,11 @@ function parseFile<S extends z.ZodType>(
   const raw = readJson(file);
   const data = variables ? withStudioVariables(file, raw, variables) : raw;
   const result = schema.safeParse(data);
-  if (!result.success) throw new ContentError(describeIssues(file, data, result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const issues = result.error.issues.map(
+    (issue) => `${file}: ${locate(data, issue.path)}: ${issue.message}`,
+  );
+  throw new ContentError(issues.join('\n'));
 }
 
 /** The studio's settings alone (settings.json, or STUDIO_SETTINGS' file), validated. */
@@ -180,24 +176,20 @@ export function contentVariables(
 }
 
 /**
- * Reads and validates every content file, the studio's variables and the figures filled into the
- * lists' text.
- * Throws a ContentError naming the file, entry and field of each problem, including lists whose
- * entries differ between languages and placeholders that name no variable.
+ * Reads and validates every content file, with the studio's variables and figures filled into
+ * the lists' text. Throws a ContentError naming the file, entry and field of each problem,
+ * including lists whose entries differ between languages and placeholders that name no variable.
  */
 export function loadContent(dir: string = CONTENT_DIR): Content {
   const settings = loadSettings(dir);
   const pricing = loadPricing(dir);
+  const listFile = (lang: Lang, name: ContentListName) => path.join(dir, lang, `${name}.json`);
   const lists = {} as Record<Lang, ContentLists>;
   for (const lang of LANGS) {
     const variables = contentVariables({ settings, pricing }, lang);
     const perLang = {} as Record<ContentListName, unknown>;
     for (const name of CONTENT_LIST_NAMES) {
-      perLang[name] = parseFile(
-        path.join(dir, lang, `${name}.json`),
-        CONTENT_LISTS[name],
-        variables,
-      );
+      perLang[name] = parseFile(listFile(lang, name), CONTENT_LISTS[name], variables);
     }
     lists[lang] = perLang as ContentLists;
   }
@@ -206,15 +198,13 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
     const reference = (lists.es[name] as unknown[]).map(keyOf);
     const duplicates = reference.filter((key, i) => reference.indexOf(key) !== i);
     if (duplicates.length > 0) {
-      problems.push(
-        `${path.join(dir, 'es', `${name}.json`)}: duplicate entries ${duplicates.join(', ')}`,
-      );
+      problems.push(`${listFile('es', name)}: duplicate entries ${duplicates.join(', ')}`);
     }
     for (const lang of LANGS) {
       const keys = (lists[lang][name] as unknown[]).map(keyOf);
       if (keys.join('|') !== reference.join('|')) {
         problems.push(
-          `${path.join(dir, lang, `${name}.json`)}: entries must match es/${name}.json in the same order ` +
+          `${listFile(lang, name)}: entries must match es/${name}.json in the same order ` +
             `(es: ${reference.join(', ')}; ${lang}: ${keys.join(', ')})`,
         );
       }
@@ -227,7 +217,7 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
       const expected = categories.get(faq.id);
       if (expected !== undefined && faq.category !== expected) {
         problems.push(
-          `${path.join(dir, lang, 'faqs.json')}: entry ${faq.id}: category ${String(faq.category)}, ` +
+          `${listFile(lang, 'faqs')}: entry ${faq.id}: category ${String(faq.category)}, ` +
             `es/faqs.json says ${String(expected)}`,
         );
       }

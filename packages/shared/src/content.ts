@@ -61,7 +61,6 @@ export type ContentListName = keyof typeof CONTENT_LISTS;
 export type ContentList<N extends ContentListName> = z.infer<(typeof CONTENT_LISTS)[N]>;
 export const CONTENT_LIST_NAMES = Object.keys(CONTENT_LISTS) as ContentListName[];
 
-/** File names under /logos/. */
 export const LogoIndexSchema = z.array(z.string().regex(/^[\w.-]+\.(svg|png|webp)$/));
 
 const Count = z.number().int().positive();
@@ -102,7 +101,6 @@ export const SiteSettingsSchema = z.strictObject({
     revenueForClientsEur: Count,
     /** A stated figure ("245+"), not the sum of the team's years. */
     teamCombinedYears: Count,
-    /** Projects the current team has delivered together. */
     teamProjects: Count,
   }),
   /** The about page's team, in its order; their years give the copy's range (28 to 36). */

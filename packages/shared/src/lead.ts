@@ -176,7 +176,6 @@ export const BUDGET_RANGES: Readonly<
   },
 };
 
-/** Company is required on the form for every type but the personal website. */
 export function companyRequired(type: ProjectType): boolean {
   return type !== 'web-personal';
 }
@@ -237,7 +236,6 @@ export function checkLeadEmail(value: unknown): CheckedField {
   return { value: email };
 }
 
-/** The consent rule: the checkbox, exactly `true`. */
 export function checkLeadConsent(value: unknown): LeadMessageKey | undefined {
   return value === true ? undefined : key('consent');
 }
@@ -274,6 +272,17 @@ export function acceptedBudgets(type: ProjectType): readonly string[] {
 function accepted(field: ChoiceField, form: boolean): readonly string[] {
   return form ? field.options : acceptedChoices(field);
 }
+
+/** What a validation up to step 2 answers for the fields of step 3, which it does not check. */
+const UNCHECKED_CONTACT = {
+  budget_range: null,
+  name: '',
+  email: '',
+  phone: null,
+  company: null,
+  message: null,
+  consent: true,
+} as const;
 
 export interface ValidateOptions {
   /** Only the fields of this step and the ones before (the form's Continuar). */
@@ -337,7 +346,8 @@ export function validateLead(input: unknown, options: ValidateOptions = {}): Lea
   }
 
   if (step < 3) {
-    return Object.keys(errors).length > 0 ? { ok: false, errors } : partial(type, details);
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    return { ok: true, lead: { ...UNCHECKED_CONTACT, project_type: type, details } };
   }
 
   const budgetRaw = readText(body.budget_range);
@@ -390,23 +400,6 @@ export function validateLead(input: unknown, options: ValidateOptions = {}): Lea
       phone: phone ?? null,
       company: company ?? null,
       message: message ?? null,
-      consent: true,
-    },
-  };
-}
-
-function partial(type: ProjectType, details: LeadDetails): LeadValidation {
-  return {
-    ok: true,
-    lead: {
-      project_type: type,
-      details,
-      budget_range: null,
-      name: '',
-      email: '',
-      phone: null,
-      company: null,
-      message: null,
       consent: true,
     },
   };

@@ -40,7 +40,6 @@ const ServicePricingSchema = z.strictObject({
   /** The estimate picks a package by its place: basic, standard, premium. */
   tiers: z.tuple([tier('basic'), tier('standard'), tier('premium')]),
   extras: z.record(z.string(), z.union([PriceSchema, DurationSchema])),
-  /** Each step of the service's process, in order. */
   process: z.array(DurationSchema).optional(),
   facts: FactsSchema.optional(),
 });

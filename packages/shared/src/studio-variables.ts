@@ -27,7 +27,6 @@ export type StudioVariables = {
   /** When the studio opens and closes (`hours`), as the copy writes a time ("9:00", "18:00"). */
   opens: string;
   closes: string;
-  /** How many the team is ("8"). */
   teamSize: string;
   /** The fewest and the most years of experience in the team ("28", "36"). */
   minYears: string;
@@ -35,9 +34,7 @@ export type StudioVariables = {
   /** The team's years together, as stated ("245"). */
   combinedYears: string;
   yearsInBusiness: string;
-  /** Projects the studio has delivered ("200"). */
   projects: string;
-  /** Projects of the current team ("50"). */
   teamProjects: string;
   /** Clients satisfied ("98 %", "98%"). */
   satisfaction: string;

@@ -5,7 +5,6 @@ interface FeatureItem {
   text: string;
 }
 
-/** Each entry's key picks its icon. */
 export function FeatureGrid({
   items,
   idPrefix,

@@ -20,7 +20,6 @@ import {
   PenLine,
   Plug,
   Search,
-  ShieldCheck,
   Smartphone,
   Store,
   Truck,
@@ -64,5 +63,4 @@ export const FEATURE_ICONS: Record<string, LucideIcon> = {
   push: Bell,
   device: Camera,
   stores: Store,
-  security: ShieldCheck,
 };

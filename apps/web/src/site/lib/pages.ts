@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   LANGS,
   getRoute,
@@ -22,18 +23,13 @@ export function languagePaths(routeId: RouteId) {
   const route = getRoute(routeId);
   return LANGS.map((lang) => ({
     params: {
-      index: pageFile(route, lang)
-        .replace(/^.*\//, '')
-        .replace(/\.html$/, ''),
+      index: path.posix.basename(pageFile(route, lang), '.html'),
     },
     props: { routeId, lang } satisfies PageProps,
   }));
 }
 
-/**
- * `island` has no content lists: an island that shows one is given it, so that each carries only
- * its own in its props.
- */
+/** `island` has no content lists: an island that shows one is given it, to carry only its own. */
 export function pageInfo(
   routeId: RouteId | 'notFound',
   lang: Lang,
