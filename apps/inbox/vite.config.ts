@@ -32,9 +32,8 @@ function studioName(): Plugin {
 }
 
 /**
- * The inbox is its own app and bundle, served under /estudio by the API server: nothing of it
- * reaches the public pages, whose budgets it does not touch. Rendered in the browser only
- * (staff behind a sign-in; never indexed).
+ * The inbox's own app and bundle, served under /estudio by the API server, outside the public pages
+ * and their budgets; rendered in the browser only (staff behind a sign-in; never indexed).
  */
 export default defineConfig({
   base: '/estudio/',

@@ -133,9 +133,9 @@ export function LeadsPage() {
             <tr>
               <th scope="col">{t('leads.columns.who')}</th>
               <th scope="col">{t('leads.columns.type')}</th>
-              <th scope="col">{t('leads.columns.source')}</th>
+              <th scope="col">{t('leads.source')}</th>
               <th scope="col">{t('leads.columns.lang')}</th>
-              <th scope="col">{t('leads.columns.status')}</th>
+              <th scope="col">{t('leads.status')}</th>
               <th scope="col">{t('leads.columns.age')}</th>
             </tr>
           </thead>
@@ -162,9 +162,9 @@ export function LeadsPage() {
                 <td data-label={t('leads.columns.type')}>
                   {t(`types.${lead.projectType ?? 'none'}`)}
                 </td>
-                <td data-label={t('leads.columns.source')}>{t(`sources.${lead.source}`)}</td>
+                <td data-label={t('leads.source')}>{t(`sources.${lead.source}`)}</td>
                 <td data-label={t('leads.columns.lang')}>{lead.lang.toUpperCase()}</td>
-                <td data-label={t('leads.columns.status')}>
+                <td data-label={t('leads.status')}>
                   <span className={`status status--${lead.status}`}>
                     {t(`statuses.${lead.status}`)}
                   </span>
