@@ -21,12 +21,8 @@ interface HandoverFormProps {
   onDone: (trackingUrl: string) => void;
 }
 
-interface Values {
-  email: string;
-  name: string;
-  consent: boolean;
-  hp: string;
-}
+const EMPTY = { email: '', name: '', consent: false, hp: '' };
+type Values = typeof EMPTY;
 
 /** Decision 017. Checked with the quote form's shared rules, which need no zod. */
 export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormProps) {
@@ -35,7 +31,7 @@ export function HandoverForm({ lang, messages, onCancel, onDone }: HandoverFormP
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ email: '', name: '', consent: false, hp: '' });
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [general, setGeneral] = useState('');
   const [sending, setSending] = useState(false);

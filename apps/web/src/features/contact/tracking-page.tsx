@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Clock, Mail } from 'lucide-react';
 import type { LeadTracking } from '@studio/shared';
@@ -16,6 +16,15 @@ type State =
   | { kind: 'found'; data: LeadTracking }
   | { kind: 'notFound' }
   | { kind: 'error' };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** /seguimiento?t=TOKEN: the request's summary and status history (read after hydration). */
 function TrackingPage() {
@@ -102,16 +111,12 @@ function TrackingPage() {
                 <h2 className="quote-step__title">{t('tracking.summary')}</h2>
                 <dl className="tracking__summary">
                   {view.data.project_type ? (
-                    <div>
-                      <dt>{t('tracking.type')}</dt>
-                      <dd>{t(`form.types.${view.data.project_type}.label`)}</dd>
-                    </div>
+                    <Fact label={t('tracking.type')}>
+                      {t(`form.types.${view.data.project_type}.label`)}
+                    </Fact>
                   ) : (
                     // A hand-over from the chat: no project type, the visitor's question instead.
-                    <div>
-                      <dt>{t('tracking.origin')}</dt>
-                      <dd>{t('tracking.fromChat')}</dd>
-                    </div>
+                    <Fact label={t('tracking.origin')}>{t('tracking.fromChat')}</Fact>
                   )}
                   {view.data.question && (
                     <div className="tracking__wide">
@@ -119,33 +124,23 @@ function TrackingPage() {
                       <dd className="tracking__question">{view.data.question}</dd>
                     </div>
                   )}
-                  <div>
-                    <dt>{t('tracking.date')}</dt>
-                    <dd>{formatDate(view.data.created_at)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('tracking.status')}</dt>
-                    <dd>
-                      <span className={`tracking__status tracking__status--${view.data.status}`}>
-                        {t(`tracking.statuses.${view.data.status}`)}
-                      </span>
-                    </dd>
-                  </div>
+                  <Fact label={t('tracking.date')}>{formatDate(view.data.created_at)}</Fact>
+                  <Fact label={t('tracking.status')}>
+                    <span className={`tracking__status tracking__status--${view.data.status}`}>
+                      {t(`tracking.statuses.${view.data.status}`)}
+                    </span>
+                  </Fact>
                   {view.data.budget_range && (
-                    <div>
-                      <dt>{t('tracking.budget')}</dt>
-                      <dd>{optionLabel('budget_range', view.data.budget_range)}</dd>
-                    </div>
+                    <Fact label={t('tracking.budget')}>
+                      {optionLabel('budget_range', view.data.budget_range)}
+                    </Fact>
                   )}
                   {Object.entries(view.data.details).map(([field, value]) => (
-                    <div key={field}>
-                      <dt>{t(`form.fields.${field}`, { defaultValue: field })}</dt>
-                      <dd>
-                        {Array.isArray(value)
-                          ? value.map((item) => optionLabel(field, item)).join(', ')
-                          : optionLabel(field, value)}
-                      </dd>
-                    </div>
+                    <Fact key={field} label={t(`form.fields.${field}`, { defaultValue: field })}>
+                      {Array.isArray(value)
+                        ? value.map((item) => optionLabel(field, item)).join(', ')
+                        : optionLabel(field, value)}
+                    </Fact>
                   ))}
                 </dl>
                 <h2 className="quote-step__title">{t('tracking.history')}</h2>
