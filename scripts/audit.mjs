@@ -22,10 +22,10 @@ export function judgeAudit(stdout, stderr = '') {
   } catch {
     const network = NETWORK_CODES.exec(stderr);
     if (network) return skip(`could not be reached (${network[1]})`);
-    return {
-      verdict: 'fail',
-      lines: [`npm audit: no report to read: ${(stderr || stdout).trim().split('\n')[0] ?? ''}`],
-    };
+    return verdict(
+      'fail',
+      `npm audit: no report to read: ${(stderr || stdout).trim().split('\n')[0]}`,
+    );
   }
   if (report && typeof report.vulnerabilities === 'object' && report.vulnerabilities !== null) {
     const blocking = Object.values(report.vulnerabilities)
@@ -38,21 +38,17 @@ export function judgeAudit(stdout, stderr = '') {
     const counts = report.metadata?.vulnerabilities ?? {};
     const total = counts.total ?? Object.keys(report.vulnerabilities).length;
     if (blocking.length === 0) {
-      return {
-        verdict: 'pass',
-        lines: [
-          `npm audit: no high or critical advisory in production dependencies (${total} lower)`,
-        ],
-      };
+      return verdict(
+        'pass',
+        `npm audit: no high or critical advisory in production dependencies (${total} lower)`,
+      );
     }
-    return {
-      verdict: 'fail',
-      lines: [
-        `npm audit: ${blocking.length} production ${blocking.length === 1 ? 'dependency has' : 'dependencies have'} a high or critical advisory:`,
-        ...blocking.map((vulnerability) => `  ${describe(vulnerability)}`),
-        'Update them (npm audit fix --omit=dev, or a newer version of the package that brings them in).',
-      ],
-    };
+    return verdict(
+      'fail',
+      `npm audit: ${blocking.length} production ${blocking.length === 1 ? 'dependency has' : 'dependencies have'} a high or critical advisory:`,
+      ...blocking.map((vulnerability) => `  ${describe(vulnerability)}`),
+      'Update them (npm audit fix --omit=dev, or a newer version of the package that brings them in).',
+    );
   }
   const status = report?.statusCode ?? /\b(\d{3}) [A-Z]/.exec(report?.message ?? '')?.[1];
   if (status) return skip(`answered ${status}`);
@@ -60,17 +56,18 @@ export function judgeAudit(stdout, stderr = '') {
   if (typeof code === 'string' && NETWORK_CODES.test(code)) {
     return skip(`could not be reached (${code})`);
   }
-  return {
-    verdict: 'fail',
-    lines: [`npm audit: unexpected answer: ${(report?.message ?? stdout).slice(0, 200)}`],
-  };
+  return verdict(
+    'fail',
+    `npm audit: unexpected answer: ${(report?.message ?? stdout).slice(0, 200)}`,
+  );
+}
+
+function verdict(name, ...lines) {
+  return { verdict: name, lines };
 }
 
 function skip(reason) {
-  return {
-    verdict: 'skip',
-    lines: [`npm audit: skipped, the registry's advisory endpoint ${reason}`],
-  };
+  return verdict('skip', `npm audit: skipped, the registry's advisory endpoint ${reason}`);
 }
 
 function describe(vulnerability) {

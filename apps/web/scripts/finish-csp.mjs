@@ -1,10 +1,9 @@
 /**
- * After `astro build`: the server sends the Content-Security-Policy itself, allowing inline
- * scripts and styles by the hashes in `csp.json`. Astro (experimental.csp) writes the hashes of
- * each page's inline scripts and styles into a `<meta http-equiv="content-security-policy">`:
- * they are moved into csp.json, and the meta taken out (a second policy in the page would also
- * block what the server's allows, such as the Google tag after consent). Every inline script and
- * style of every page is checked to be covered.
+ * After `astro build`: the server sends the Content-Security-Policy itself, allowing inline scripts
+ * and styles by the hashes in `csp.json`. Astro (experimental.csp) writes each page's hashes into a
+ * `<meta http-equiv="content-security-policy">`: they move to csp.json and the meta goes (a second
+ * policy would also block what the server's allows, such as the Google tag after consent). Every
+ * inline script and style of every page must be covered.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';

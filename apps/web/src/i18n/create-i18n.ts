@@ -44,9 +44,8 @@ const lazyBackend = resourcesToBackend(async (lang: string, ns: string) => {
 });
 
 /**
- * An i18next instance already holding `resources` for `lang`, initialised synchronously so
- * the first render needs no round trip. With `lazy`, `loadNamespaces` brings the chat's and the
- * cookie settings' strings when they are needed.
+ * An i18next instance holding `resources` for `lang`, initialised synchronously (the first render
+ * waits for nothing); with `lazy`, it loads the chat's and cookie settings' strings when needed.
  */
 export function createI18n(
   lang: Lang,

@@ -22,15 +22,13 @@ export interface LoadedPage {
 }
 
 /**
- * The language a page that has just loaded should switch to, or null to keep the one served.
- * The server has already decided from all it can see (the URL, the cookie, Accept-Language):
- * the page only acts on what it cannot see, a choice kept in local storage (decision 020).
- * It never looks at the browser's languages, so a crawler or a visitor whose interface
- * language differs from their Accept-Language keeps the page they were sent.
- *
- * On the way it remembers a language the URL named as the visitor's choice, and copies a
- * choice kept in local storage by an earlier visit into the cookie the server reads, so the
- * next visit comes in that language without a switch.
+ * The language a page that has just loaded should switch to, or null to keep the one served. The
+ * server has already decided from all it can see (the URL, the cookie, Accept-Language): the page
+ * only acts on what it cannot see, a choice kept in local storage (decision 020). It never looks at
+ * the browser's languages, so a crawler or a visitor whose interface language differs from their
+ * Accept-Language keeps the page they were sent. On the way it remembers a language the URL named
+ * as the visitor's choice, and copies a choice kept in local storage by an earlier visit into the
+ * cookie the server reads, so the next visit comes in that language without a switch.
  */
 export function languageToShow({
   pathname,

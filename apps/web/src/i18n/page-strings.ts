@@ -7,9 +7,8 @@ import { allVariables, usedVariables } from './page-variables';
 export const STRINGS_ID = 'island-strings';
 
 // At build time the strings come from the locale files; the browser never gets this glob
-// (import.meta.env.SSR is false there, and the JSON modules are dropped). No page carries the
-// strings that create-i18n.ts loads lazily: were they imported here too, the browser's bundler
-// would keep them in the pages' chunks.
+// (import.meta.env.SSR is false there, and the JSON modules are dropped). Not the strings
+// create-i18n.ts loads lazily: imported here, the bundler would keep them in the pages' chunks.
 const localeFiles: Record<string, ResourceLanguage[string]> = import.meta.env.SSR
   ? import.meta.glob(
       [
@@ -34,9 +33,8 @@ interface PageStrings {
 }
 
 /**
- * The text of the `STRINGS_ID` script: the page's strings and the values they and the lazily
- * loaded ones name, as JSON with every `<` escaped, so no string can end the script element
- * (`</script>`) or open a comment in it.
+ * The `STRINGS_ID` script's text: the page's strings and the values they and the lazy ones name, as
+ * JSON with every `<` escaped, so no string can end the script (`</script>`) or open a comment.
  */
 export function stringsScript(
   resources: Resource,
@@ -52,7 +50,6 @@ export function pageVariables(lang: Lang, resources: Resource): Record<string, u
   return usedVariables(allVariables(lang), JSON.stringify([resources, lazy]));
 }
 
-/** The strings of `common` and `ns` in `lang`, read at build time. */
 export function pageResources(lang: Lang, ns: readonly string[]): Resource {
   const bundle: ResourceLanguage = {};
   for (const name of new Set(['common', ...ns])) {
@@ -67,10 +64,9 @@ const buildInstances = new Map<string, I18n>();
 let browserInstance: I18n | undefined;
 
 /**
- * The page's i18next instance. At build time one per (language, namespaces); in the browser one
- * per page, shared by its islands (they import this one module), made from the strings the page
- * carries, and loading the namespaces only a visitor's action needs (the chat's, the cookie
- * settings') when it comes.
+ * The page's i18next instance: at build time one per (language, namespaces); in the browser one per
+ * page, shared by its islands (they import this module), made from the strings the page carries,
+ * loading the chat's and cookie settings' strings on demand.
  */
 export function pageI18n(lang: Lang, ns: readonly string[]): I18n {
   if (import.meta.env.SSR) {

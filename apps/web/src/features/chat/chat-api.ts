@@ -27,8 +27,7 @@ export function fetchChatStatus(): Promise<ChatStatus> {
 
 /**
  * Only the visitor's messages and the server's signed replies: the widget's own lines (quick
- * options, the hand-over's messages) are not the server's, and the hand-over would count them
- * as lines it cannot vouch for.
+ * options, the hand-over's) would count as lines the server cannot vouch for.
  */
 export function toServerMessages(entries: readonly ChatEntry[]): ChatMessage[] {
   const messages: ChatMessage[] = [];

@@ -15,9 +15,8 @@ type Settings = ComponentType<ConsentSettingsProps>;
 // before any interaction.
 const loadBanner = loadOnce(() => import('./consent-banner').then((module) => module.default));
 
-// Imported here, not in the banner's chunk: a chunk with a dynamic import of its own depends on
-// the entry's chunk (Vite's preload helper), whose stylesheet Vite would then fetch, though the
-// page carries it inline.
+// Imported here, not in the banner's chunk: a chunk with a dynamic import depends on the entry's
+// chunk (Vite's preload helper), whose stylesheet Vite would fetch though the page has it inline.
 const loadSettings = loadOnce((i18n: I18n): Promise<Settings> =>
   Promise.all([import('./consent-settings'), i18n.loadNamespaces('consent')]).then(
     ([module]) => module.default,

@@ -1,4 +1,3 @@
-/** The session flag that records the conversion was sent (once per browser session). */
 export const CONVERSION_FLAG = 'ona:ads-conversion-sent';
 export const CONVERSION_RETRY_MS = 100;
 export const CONVERSION_MAX_TRIES = 50;

@@ -16,24 +16,21 @@ import { randomUuid } from '../../lib/random-uuid';
 /** How long counts wait to leave together: a visitor going through the steps sends one batch. */
 export const FUNNEL_FLUSH_MS = 2000;
 
-/** Sends a batch; `keepalive` when the page is going away. */
 export type FunnelSend = (batch: FunnelBatch, options: { keepalive: boolean }) => unknown;
 
 export interface FunnelReporter {
   /** Counts an event of this page view, when the form's order lets it come now. */
   count(event: FunnelEvent, type: ProjectType | null, lang: Lang): void;
-  /** Sends what is waiting now (the page is going away: `keepalive`). */
   flush(keepalive?: boolean): void;
 }
 
 /**
- * The quote form's side of the funnel (decision 014): events queued and sent in batches, each
- * step counted once a page view (going back and forth between steps counts one visit of each),
- * failures each time up to a few, in the order the server takes them (`takeFunnelEvent`, the
- * same rules on both sides). Each batch carries the page view's random id, made here and kept
- * only in this page's memory, so the server can tell the page view's later batches from made-up
- * ones. Nothing about the visitor goes with them: the event, the project type (`none` before
- * one is chosen) and the page's language.
+ * The quote form's side of the funnel (decision 014): events queued and sent in batches, each step
+ * counted once a page view (going back and forth counts one visit of each), failures each time up
+ * to a few, in the order the server takes them (`takeFunnelEvent`, the same rules on both sides).
+ * Each batch carries the page view's random id, kept only in this page's memory, so the server can
+ * tell its later batches from made-up ones. Nothing about the visitor goes with them: the event,
+ * the project type (`none` before one is chosen) and the page's language.
  */
 export function createFunnelReporter(
   send: FunnelSend,

@@ -145,9 +145,8 @@ function PrivacyBasics() {
 }
 
 /**
- * On a phone the rows stack into cards (legal.css). No explicit ARIA roles: browsers keep a
- * table's semantics under `display: block`, and roles on a real table are invalid HTML
- * (e2e/html-validity.spec.ts).
+ * Rows stack into cards on a phone (legal.css). No ARIA roles: browsers keep a table's semantics
+ * under `display: block`, and roles on a real table are invalid HTML (e2e/html-validity.spec.ts).
  */
 export const CookieTable = withPage(function CookieTable() {
   const { t } = useTranslation('legal');

@@ -3,7 +3,6 @@ import { loadContent } from '@studio/content';
 import { sitemap } from '../../app/sitemap';
 import { contentPages } from '../lib/blog';
 
-/** Written as `sitemap.xml` at build time (a static endpoint). */
 export async function GET() {
   const { settings } = loadContent(__CONTENT_DIR__);
   return new Response(sitemap(settings.siteUrl, ROUTES, await contentPages()), {

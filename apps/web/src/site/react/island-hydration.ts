@@ -4,11 +4,8 @@ let committed = 0;
 
 function markIfLast(onLast: () => void): void {
   const root = document.documentElement;
-  if (
-    committed < document.querySelectorAll('astro-island').length ||
-    root.hasAttribute('data-hydrated')
-  )
-    return;
+  const waiting = committed < document.querySelectorAll('astro-island').length;
+  if (waiting || root.hasAttribute('data-hydrated')) return;
   root.setAttribute('data-hydrated', '');
   document.dispatchEvent(new Event(HYDRATED_EVENT));
   onLast();
