@@ -22,10 +22,9 @@ export async function fetchRequestToken(
 export type RequestToken = (refused?: string) => Promise<string>;
 
 /**
- * The page's request token, asked for once and shared: two asks in flight at once would each
- * make the server a new secret, and the cookie of the later one would refuse the other's token.
- * A refused token is asked for again once, however many requests it failed; a failed answer is
- * not kept.
+ * The page's request token, asked for once and shared: two asks in flight would each make the
+ * server a new secret, and the later one's cookie would refuse the other's token. A refused token
+ * is asked for again once, however many requests it failed; a failed answer is not kept.
  */
 export function requestTokens(origin: string, credentials: RequestCredentials): RequestToken {
   let pending: Promise<string> | null = null;

@@ -68,10 +68,7 @@ const MODEL_QUESTION_KEYWORDS: Readonly<Record<Lang, readonly string[]>> = {
 
 export function isModelQuestion(text: string): boolean {
   const folded = ` ${foldText(text)} `;
-  return Object.values(MODEL_QUESTION_KEYWORDS).some((words) =>
-    words.some((word) => {
-      const needle = foldText(word);
-      return new RegExp(` ${needle}(s|os)? `).test(folded);
-    }),
-  );
+  return Object.values(MODEL_QUESTION_KEYWORDS)
+    .flat()
+    .some((word) => new RegExp(` ${foldText(word)}(s|os)? `).test(folded));
 }

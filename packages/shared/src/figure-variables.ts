@@ -2,6 +2,7 @@ import type { Lang } from './lang.js';
 import { formatMoney, formatNumber, formatPercent, formatPercentRange } from './number-format.js';
 import type { Duration, Price, Pricing } from './pricing.js';
 import type { ServiceSlug } from './routes.js';
+import { isPrice } from './service-figures.js';
 
 /**
  * The figures of the pricing table as the copy names them, formatted for one language:
@@ -60,10 +61,6 @@ function numbers(facts: Readonly<Record<string, number>> | undefined, lang: Lang
   );
 }
 
-function isPrice(value: Price | Duration): value is Price {
-  return 'amount' in value;
-}
-
 export function figureVariables(
   { services, terms, storeFees, gatewayFee, expressPhases }: Pricing,
   lang: Lang,
@@ -72,10 +69,8 @@ export function figureVariables(
   const term = {} as FigureVariables['term'];
   const extra = {} as FigureVariables['extra'];
   const fact = {} as FigureVariables['fact'];
-  for (const [slug, pricing] of Object.entries(services) as [
-    ServiceSlug,
-    Pricing['services'][ServiceSlug],
-  ][]) {
+  for (const slug of Object.keys(services) as ServiceSlug[]) {
+    const pricing = services[slug];
     const own: Record<string, string> = { from: formatMoney(pricing.from.amount, lang) };
     for (const tier of pricing.tiers) own[tier.id] = formatMoney(tier.price.amount, lang);
     const durations: Record<string, string> = {};

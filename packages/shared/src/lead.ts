@@ -2,9 +2,8 @@ import { SERVICE_SLUGS, type ServiceSlug } from './routes.js';
 import { EMAIL_MAX_LENGTH, parseEmailAddress } from './email.js';
 
 /**
- * The quote request (decision 005): the fields of each project type, their options, and the one
- * validation both the form and the API run. Validation answers message keys (LEAD_MESSAGES in
- * lead-messages.ts holds their words).
+ * The quote request (decision 005): each project type's fields and options, and the one validation
+ * the form and the API both run, answering message keys (their words: lead-messages.ts).
  */
 
 export const PROJECT_TYPES = SERVICE_SLUGS;
@@ -258,7 +257,6 @@ function hyphenate(value: string): string {
   return value.trim().toLowerCase().replaceAll('_', '-');
 }
 
-/** Every answer the API accepts for a choice field: the form's options, then the other reading. */
 export function acceptedChoices(field: ChoiceField): readonly string[] {
   return [...field.options, ...(field.alsoAccepted ?? [])];
 }

@@ -11,7 +11,7 @@ export interface FigureFormat {
   duration(duration: Duration): string;
 }
 
-function isPrice(value: Price | Duration | undefined): value is Price {
+export function isPrice(value: Price | Duration | undefined): value is Price {
   return value !== undefined && 'amount' in value;
 }
 
