@@ -10,14 +10,8 @@ export type HandoverField = (typeof HANDOVER_FIELDS)[number];
 export const LEAD_SOURCES = ['form', 'chat'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-interface HandoverContact {
-  email: string;
-  name: string | null;
-  consent: true;
-}
-
 type HandoverContactCheck =
-  | { ok: true; contact: HandoverContact }
+  | { ok: true; contact: { email: string; name: string | null; consent: true } }
   | { ok: false; errors: Partial<Record<HandoverField, LeadMessageKey>> };
 
 export function checkHandoverContact(input: {

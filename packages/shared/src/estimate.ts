@@ -1,11 +1,6 @@
 import type { LeadDetails, ProjectType } from './lead.js';
 import type { Duration, Price, Pricing } from './pricing.js';
 
-interface Estimate {
-  price: Price;
-  term: Duration;
-}
-
 const list = (details: LeadDetails, field: string): string[] => {
   const value = details[field];
   return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
@@ -17,7 +12,7 @@ export function estimateQuote(
   prices: Pricing['services'],
   type: ProjectType,
   details: LeadDetails,
-): Estimate {
+): { price: Price; term: Duration } {
   const pricing = prices[type];
   const term = pricing.term;
   const tier = (index: 0 | 1 | 2): Price => ({ ...pricing.tiers[index].price, from: true });

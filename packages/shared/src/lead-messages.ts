@@ -1,35 +1,40 @@
 import type { Lang } from './lang.js';
-import type { LeadMessageKey, LeadMessageName } from './lead.js';
+import type { LeadMessageKey } from './lead.js';
 
 /**
  * Here, not in the web app's locale files, because the API answers them too, in the request's
- * language. The Spanish texts are the studio's own wording.
+ * language. The Spanish texts are the studio's own wording, and their names are the messages'.
  */
+const es = {
+  project_type: 'Selecciona un tipo de proyecto',
+  web_purpose: 'Selecciona para qué quieres tu web',
+  industry: 'Indica tu sector o industria',
+  product_type: 'Indica qué vendes',
+  products_count: 'Indica cuántos productos aproximadamente',
+  saas_description: 'Describe tu idea en 2-3 líneas',
+  mobile_platforms: 'Selecciona al menos una plataforma',
+  mobile_description: 'Describe tu idea en 2-3 líneas',
+  security_services: 'Selecciona al menos un servicio',
+  name: 'Nombre requerido',
+  email: 'Email válido requerido',
+  consent: 'Debes aceptar términos y privacidad',
+  company: 'Indica el nombre de tu empresa',
+  phone: 'Indica un teléfono válido (números, espacios y + - ( ), hasta 30 caracteres)',
+  invalid_option: 'Selecciona una opción de la lista',
+  too_long: 'El texto es demasiado largo',
+  general: 'Error al enviar. Inténtalo de nuevo.',
+  network: 'Error de conexión. Revisa tu conexión a internet.',
+  validation: 'Completa todos los campos obligatorios.',
+  rate_limited: 'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.',
+  conversation: 'No hemos podido adjuntar la conversación: borra el chat y vuelve a preguntar.',
+  privacy_consent: 'Debes aceptar la política de privacidad',
+};
+
+export type LeadMessageName = keyof typeof es;
+export const LEAD_MESSAGE_KEYS = Object.keys(es) as LeadMessageName[];
+
 export const LEAD_MESSAGES: Readonly<Record<Lang, Readonly<Record<LeadMessageName, string>>>> = {
-  es: {
-    project_type: 'Selecciona un tipo de proyecto',
-    web_purpose: 'Selecciona para qué quieres tu web',
-    industry: 'Indica tu sector o industria',
-    product_type: 'Indica qué vendes',
-    products_count: 'Indica cuántos productos aproximadamente',
-    saas_description: 'Describe tu idea en 2-3 líneas',
-    mobile_platforms: 'Selecciona al menos una plataforma',
-    mobile_description: 'Describe tu idea en 2-3 líneas',
-    security_services: 'Selecciona al menos un servicio',
-    name: 'Nombre requerido',
-    email: 'Email válido requerido',
-    consent: 'Debes aceptar términos y privacidad',
-    company: 'Indica el nombre de tu empresa',
-    phone: 'Indica un teléfono válido (números, espacios y + - ( ), hasta 30 caracteres)',
-    invalid_option: 'Selecciona una opción de la lista',
-    too_long: 'El texto es demasiado largo',
-    general: 'Error al enviar. Inténtalo de nuevo.',
-    network: 'Error de conexión. Revisa tu conexión a internet.',
-    validation: 'Completa todos los campos obligatorios.',
-    rate_limited: 'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.',
-    conversation: 'No hemos podido adjuntar la conversación: borra el chat y vuelve a preguntar.',
-    privacy_consent: 'Debes aceptar la política de privacidad',
-  },
+  es,
   ca: {
     project_type: 'Selecciona un tipus de projecte',
     web_purpose: 'Selecciona per a què vols el teu web',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './lang.js';
-import { LEAD_MESSAGES, leadMessage } from './lead-messages.js';
+import { LEAD_MESSAGE_KEYS, LEAD_MESSAGES, leadMessage } from './lead-messages.js';
 import {
   BUDGET_RANGES,
-  LEAD_MESSAGE_KEYS,
   PROJECT_TYPES,
   TYPE_FIELDS,
   normalizeProjectType,

@@ -1,5 +1,6 @@
 import { SERVICE_SLUGS, type ServiceSlug } from './routes.js';
 import { EMAIL_MAX_LENGTH, parseEmailAddress } from './email.js';
+import type { LeadMessageName } from './lead-messages.js';
 
 /**
  * The quote request (decision 005): each project type's fields and options, and the one validation
@@ -18,31 +19,6 @@ export function normalizeProjectType(value: unknown): ProjectType | null {
     : null;
 }
 
-export const LEAD_MESSAGE_KEYS = [
-  'project_type',
-  'web_purpose',
-  'industry',
-  'product_type',
-  'products_count',
-  'saas_description',
-  'mobile_platforms',
-  'mobile_description',
-  'security_services',
-  'name',
-  'email',
-  'consent',
-  'company',
-  'phone',
-  'invalid_option',
-  'too_long',
-  'general',
-  'network',
-  'validation',
-  'rate_limited',
-  'conversation',
-  'privacy_consent',
-] as const;
-export type LeadMessageName = (typeof LEAD_MESSAGE_KEYS)[number];
 export type LeadMessageKey = `lead.errors.${LeadMessageName}`;
 const key = (name: LeadMessageName): LeadMessageKey => `lead.errors.${name}`;
 
