@@ -16,11 +16,6 @@ function asPostgres(sql, database = 'postgres') {
   return run('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qAt -d ${database} -c "${sql}"`]);
 }
 
-function clusters() {
-  const out = run('pg_lsclusters', ['-h']);
-  return out.status === 0 ? out.stdout.trim().split('\n').filter(Boolean) : [];
-}
-
 export function findPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
   if (!isRoot()) return { reason: 'not running as root and TEST_DATABASE_URL is not set' };
@@ -33,7 +28,8 @@ export function findPostgres() {
       return { reason: 'apt-get could not install postgresql' };
   }
 
-  const [cluster] = clusters();
+  const listed = run('pg_lsclusters', ['-h']);
+  const [cluster] = listed.status === 0 ? listed.stdout.trim().split('\n') : [];
   if (!cluster) return { reason: 'no PostgreSQL cluster exists (pg_lsclusters is empty)' };
   const [version, name, port, status] = cluster.split(/\s+/);
   if (status !== 'online') {

@@ -27,8 +27,7 @@ export default defineConfig({
   integrations: [react()],
   markdown: { remarkPlugins: [remarkStudioVariables] },
   build: {
-    // `src/site/pages/faq/[index].astro` with `index.ca` → `faq/index.ca.html`: the names the
-    // server reads.
+    // `src/site/pages/faq/[index].astro` with `index.ca` → `faq/index.ca.html`, the server's name.
     format: 'file',
     // Hashed files under /assets/: the server caches them as immutable.
     assets: 'assets',

@@ -28,10 +28,6 @@ const DETAIL_FIELDS = new Map<string, DetailField>(
 );
 const FIELD_NAMES = [...DETAIL_FIELDS.keys()];
 
-function choicesOf(field: DetailField | undefined): readonly string[] {
-  return field === undefined || field.kind === 'text' ? [] : acceptedChoices(field);
-}
-
 /** In the quote form's words; a choice the form no longer offers may have none: its value shows. */
 export function useAnswerWords() {
   const { t } = useTranslation();
@@ -42,7 +38,8 @@ export function useAnswerWords() {
   return {
     field: (name: string) => wordsOf(FIELD_NAMES, name, (known) => t(`form:fields.${known}`)),
     answer: (name: string, value: string | readonly string[]) => {
-      const known = choicesOf(DETAIL_FIELDS.get(name));
+      const field = DETAIL_FIELDS.get(name);
+      const known = field === undefined || field.kind === 'text' ? [] : acceptedChoices(field);
       return (typeof value === 'string' ? [value] : value)
         .map((one) => choice(name, known, one))
         .join(', ');

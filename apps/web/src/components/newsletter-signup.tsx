@@ -7,8 +7,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { withPage } from '../site/react/page-root';
 import './newsletter-signup.css';
 
-type Outcome = 'confirmed' | 'unsubscribed' | 'invalid';
-const OUTCOMES: readonly string[] = ['confirmed', 'unsubscribed', 'invalid'];
+const OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;
 
 /**
  * Light, being on every page: the server validates, in the page's language. A confirm or
@@ -20,7 +19,7 @@ function NewsletterSignup() {
   const param = useHydrated()
     ? new URLSearchParams(window.location.search).get('newsletter')
     : null;
-  const outcome = param && OUTCOMES.includes(param) ? (param as Outcome) : null;
+  const outcome = OUTCOMES.find((known) => known === param);
 
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
