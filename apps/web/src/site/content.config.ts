@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { SERVICE_SLUGS } from '@studio/shared';
 import settings from '@studio/content/settings.json';
 import blogWords from '@studio/content/locales/es/blog.json';
 
@@ -46,4 +47,29 @@ const blog = defineCollection({
       }),
 });
 
-export const collections = { blog };
+/**
+ * The portfolio's case studies: `packages/content/projects/<slug>/<lang>.md`, the folder a
+ * project's slug in `data/<lang>/portfolio.json`. The front matter holds only what that list does
+ * not (title, client, sector, summary, result, image, site and tags stay there, once); the body is
+ * the story, in `##` sections. A folder that names no project of the portfolio, or front matter
+ * that differs between a project's languages, stops the build (site/lib/projects.ts).
+ */
+const projects = defineCollection({
+  loader: glob({ pattern: '*/{es,ca,en}.md', base: '../../packages/content/projects' }),
+  schema: z
+    .object({
+      /** When it was delivered. */
+      year: z.number().int().min(2000).max(new Date().getUTCFullYear()),
+      /** From the first meeting to the launch. */
+      duration: z
+        .object({ value: z.number().int().positive(), unit: z.enum(['days', 'weeks']) })
+        .strict(),
+      /** Technologies, as their makers write them: the same words in every language. */
+      stack: z.array(z.string().min(1)).min(1).max(8),
+      /** The service page it is a case of, when there is one. */
+      service: z.enum(SERVICE_SLUGS).optional(),
+    })
+    .strict(),
+});
+
+export const collections = { blog, projects };

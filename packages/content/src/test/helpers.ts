@@ -44,26 +44,31 @@ export function stringsOf(value: unknown, where: string): { where: string; text:
  */
 export const VISITOR_WORDS = /^data\/\w+\/chat\.json\.(asks\[\d+\]\.asks|offTopic)\[/;
 
+/** The front matter's keys that hold no words: dates, ids, counts, technologies' names. */
+const NOT_WORDS = {
+  blog: /^(published|updated|cover|author|category|tags|draft):/,
+  projects: /^(year|duration|stack|service):/,
+} as const;
+
 /**
- * Each post's words (its front matter's and its body's lines, not its dates or ids), as
- * `blog/<lang>/<key>.md:<line>` so a test reads their language as the JSON files'.
+ * Each post's and case study's words (its front matter's and its body's lines, not its dates or
+ * ids), as `blog/<lang>/<key>.md:<line>` or `projects/…`, so a test reads their language as the
+ * JSON files'.
  */
-function postLines(): { where: string; text: string }[] {
-  const blog = path.join(PACKAGE_DIR, 'blog');
-  return readdirSync(blog).flatMap((key) =>
-    LANGS.flatMap((lang) => {
-      const file = path.join(blog, key, `${lang}.md`);
-      if (!existsSync(file)) return [];
-      return readFileSync(file, 'utf8')
-        .split('\n')
-        .map((line, index) => ({ where: `blog/${lang}/${key}.md:${index + 1}`, text: line }))
-        .filter(
-          ({ text }) =>
-            text.trim() !== '' &&
-            !/^(published|updated|cover|author|category|tags|draft):/.test(text),
-        );
-    }),
-  );
+function markdownLines(): { where: string; text: string }[] {
+  return (Object.keys(NOT_WORDS) as (keyof typeof NOT_WORDS)[]).flatMap((kind) => {
+    const dir = path.join(PACKAGE_DIR, kind);
+    return readdirSync(dir).flatMap((key) =>
+      LANGS.flatMap((lang) => {
+        const file = path.join(dir, key, `${lang}.md`);
+        if (!existsSync(file)) return [];
+        return readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ where: `${kind}/${lang}/${key}.md:${index + 1}`, text: line }))
+          .filter(({ text }) => text.trim() !== '' && !NOT_WORDS[kind].test(text));
+      }),
+    );
+  });
 }
 
 /** The repository's copy in the studio's voice, each string with its file and place. */
@@ -71,7 +76,7 @@ export const copy = [
   ...COPY_FILES.flatMap((file) =>
     stringsOf(JSON.parse(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')), file),
   ),
-  ...postLines(),
+  ...markdownLines(),
 ].filter(({ where }) => !VISITOR_WORDS.test(where));
 
 const readData = (name: string): unknown =>
