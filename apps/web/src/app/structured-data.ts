@@ -5,6 +5,7 @@ import {
   routeUrl,
   type Lang,
   type RouteId,
+  type PortfolioItem,
   type ServiceSlug,
 } from '@studio/shared';
 import { formatMoney } from '../lib/format';
@@ -159,6 +160,33 @@ export function blogPosting(post: PostCard, author: string, url: string, lang: L
     },
     publisher: { '@id': ORGANIZATION_ID },
     keywords: post.tags.join(', '),
+  };
+}
+
+/** A case study: the work the studio made, about its client. */
+export function creativeWork(
+  project: PortfolioItem,
+  year: number,
+  url: string,
+  lang: Lang,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.summary,
+    inLanguage: lang,
+    dateCreated: String(year),
+    image: `${settings.siteUrl}${project.image.src}`,
+    mainEntityOfPage: url,
+    url,
+    creator: { '@id': ORGANIZATION_ID },
+    about: {
+      '@type': 'Organization',
+      name: project.client,
+      ...(project.url ? { url: project.url } : {}),
+    },
+    keywords: project.tags.join(', '),
   };
 }
 

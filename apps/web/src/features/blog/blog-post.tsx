@@ -8,6 +8,7 @@ import { withPage } from '../../site/react/page-root';
 import { CategoryLink, PostCardItem, PostDate } from './blog-parts';
 import { blogUrl } from './blog-urls';
 import type { PostCard } from './blog-types';
+import '../../styles/prose.css';
 import './blog.css';
 
 export interface Heading {
