@@ -8,7 +8,7 @@ import {
   type RouteId,
 } from '@studio/shared';
 
-/** A page the content makes (a post): its Spanish path and the languages it exists in. */
+/** A page the content makes (a post, a project): its Spanish path and the languages it exists in. */
 export interface ContentPage {
   path: string;
   langs: readonly Lang[];

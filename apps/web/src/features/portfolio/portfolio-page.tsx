@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ArrowRight,
   ArrowUpRight,
   CalendarClock,
   Headset,
@@ -15,10 +16,12 @@ import { CtaBand } from '../../components/cta-band';
 import { PageIntro } from '../../components/page-intro';
 import { HeadedSection } from '../../components/section-heading';
 import { useContentList } from '../../lib/content-data';
+import { useLang } from '../../lib/page-context';
 import { PageLink } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
 import { withPage } from '../../site/react/page-root';
 import { useLogos } from './logos';
+import { projectUrl } from './project-urls';
 import './portfolio.css';
 
 /** Featured at the top: an online shop and a restaurant. */
@@ -32,7 +35,16 @@ const WHY_ICONS: Record<string, LucideIcon> = {
   support: Headset,
 };
 
-function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boolean }) {
+function ProjectCard({
+  item,
+  featured,
+  caseStudy,
+}: {
+  item: PortfolioItem;
+  featured?: boolean;
+  /** Its case study's address, when it has one in this language. */
+  caseStudy?: string;
+}) {
   const { t } = useTranslation('portfolio');
   return (
     <li className={`project-card${featured ? ' project-card--featured' : ''}`}>
@@ -50,7 +62,9 @@ function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boole
           <span className="tag">{item.sector}</span>
           <span className="project-card__client">{item.client}</span>
         </p>
-        <h3 id={`project-${item.slug}`}>{item.title}</h3>
+        <h3 id={`project-${item.slug}`}>
+          {caseStudy ? <a href={caseStudy}>{item.title}</a> : item.title}
+        </h3>
         <p>{item.summary}</p>
         <p className="project-card__result">
           <TrendingUp aria-hidden="true" size={18} />
@@ -64,18 +78,27 @@ function ProjectCard({ item, featured }: { item: PortfolioItem; featured?: boole
             ))}
           </ul>
         )}
-        {item.url && (
-          <a
-            className="card__link"
-            href={item.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t('featured.visitLabel', { client: item.client })} ${t('newTab', { ns: 'common' })}`}
-          >
-            {featured ? t('featured.visit') : t('projects.visit')}
-            <ArrowUpRight aria-hidden="true" size={18} />
-          </a>
-        )}
+        <div className="project-card__links">
+          {caseStudy && (
+            <a className="card__link" href={caseStudy}>
+              {t('projects.caseStudy')}
+              <ArrowRight aria-hidden="true" size={18} />
+              <span className="visually-hidden">: {item.title}</span>
+            </a>
+          )}
+          {item.url && (
+            <a
+              className="card__link"
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t('featured.visitLabel', { client: item.client })} ${t('newTab', { ns: 'common' })}`}
+            >
+              {featured ? t('featured.visit') : t('projects.visit')}
+              <ArrowUpRight aria-hidden="true" size={18} />
+            </a>
+          )}
+        </div>
       </div>
     </li>
   );
@@ -131,9 +154,17 @@ export default function PortfolioPage({
   );
 }
 
-export const PortfolioProjects = withPage(function PortfolioProjects() {
+/** `caseStudies`: the projects with a page in this language, as the build wrote them. */
+export const PortfolioProjects = withPage(function PortfolioProjects({
+  caseStudies = [],
+}: {
+  caseStudies?: readonly string[];
+}) {
   const { t } = useTranslation('portfolio');
+  const lang = useLang();
   const portfolio = useContentList('portfolio');
+  const caseStudy = (item: PortfolioItem) =>
+    caseStudies.includes(item.slug) ? projectUrl(item.slug, lang) : undefined;
   const isFeatured = (item: PortfolioItem) =>
     (FEATURED_PROJECTS as readonly string[]).includes(item.slug);
   const featured = portfolio.list?.filter(isFeatured) ?? [];
@@ -150,7 +181,7 @@ export const PortfolioProjects = withPage(function PortfolioProjects() {
         {portfolio.list ? (
           <ul className="featured-grid">
             {featured.map((item) => (
-              <ProjectCard key={item.slug} item={item} featured />
+              <ProjectCard key={item.slug} item={item} caseStudy={caseStudy(item)} featured />
             ))}
           </ul>
         ) : (
@@ -167,7 +198,7 @@ export const PortfolioProjects = withPage(function PortfolioProjects() {
         >
           <ul className="project-grid">
             {others.map((item) => (
-              <ProjectCard key={item.slug} item={item} />
+              <ProjectCard key={item.slug} item={item} caseStudy={caseStudy(item)} />
             ))}
           </ul>
         </HeadedSection>
