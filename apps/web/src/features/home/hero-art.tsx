@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-export function HeroArt() {
+/** `metric`: the portfolio's best conversion, as portfolio.json writes it. */
+export function HeroArt({ metric }: { metric: string }) {
   const { t } = useTranslation('home');
   return (
     <div className="hero-art" aria-hidden="true">
@@ -42,7 +43,7 @@ export function HeroArt() {
       </svg>
       <div className="hero-art__pill hero-art__pill--top">
         <span>{t('hero.art.metric')}</span>
-        <strong>{t('hero.art.metricValue')}</strong>
+        <strong>{metric}</strong>
       </div>
       <div className="hero-art__pill hero-art__pill--bottom">
         <span>{t('hero.art.launch')}</span>

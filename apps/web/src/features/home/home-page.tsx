@@ -9,19 +9,60 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
+import type { PortfolioItem } from '@studio/shared';
 import { CtaBand } from '../../components/cta-band';
 import { FeatureGrid } from '../../components/feature-grid';
 import { HeadedSection } from '../../components/section-heading';
 import { StatList, StatsBand } from '../../components/stat-list';
-import { PageLink } from '../../lib/page-links';
+import { useLang } from '../../lib/page-context';
+import { PageLink, pageHref } from '../../lib/page-links';
 import { tEntries } from '../../lib/t-entries';
+import { projectUrl } from '../portfolio/project-urls';
+import { resultFigure } from '../portfolio/result-figure';
 import { HeroArt } from './hero-art';
 import './home.css';
 
 type Figure = { value: string; label: string };
-type Result = Figure & { text: string };
-type Story = { tag: string; title: string; text: string; metric: string };
+type Result = { label: string; text: string };
+type Story = { tag: string; title: string; text: string };
 type Titled = { title: string; text: string };
+
+/**
+ * The portfolio's project each result, story and the hero's figure tells of: its figure is that
+ * project's `result` in portfolio.json, so the two pages cannot disagree.
+ */
+const RESULT_PROJECTS: Record<string, string> = {
+  conversion: 'vermuts-sarria',
+  users: 'torn-labs',
+  costs: 'transports-besos',
+  visits: 'assessoria-vallcarca',
+};
+const STORY_PROJECTS: Record<string, string> = {
+  shop: 'vermuts-sarria',
+  restaurant: 'can-reixac',
+};
+const HERO_PROJECT = 'vermuts-sarria';
+
+export interface HomePageProps {
+  /** portfolio.json of the page's language. */
+  projects: readonly PortfolioItem[];
+  /** The projects with a case study in the page's language. */
+  caseStudies: readonly string[];
+}
+
+/** The project a result or a story names; the build stops if it is gone from portfolio.json. */
+function projectOf(projects: readonly PortfolioItem[], slug: string | undefined): PortfolioItem {
+  const project = projects.find((item) => item.slug === slug);
+  if (!project) throw new Error(`home: no project "${slug}" in portfolio.json`);
+  return project;
+}
+
+function figureOf(projects: readonly PortfolioItem[], slug: string | undefined): string {
+  const project = projectOf(projects, slug);
+  const figure = resultFigure(project.result);
+  if (!figure) throw new Error(`home: the result of "${slug}" opens with no figure`);
+  return figure;
+}
 
 const COMMITMENT_ICONS: Record<string, LucideIcon> = {
   warranty: ShieldCheck,
@@ -43,13 +84,13 @@ const TECH_MONOGRAMS: Record<string, string> = {
   shopify: 'Sh',
 };
 
-export default function HomePage() {
+export default function HomePage({ projects, caseStudies }: HomePageProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero metric={figureOf(projects, HERO_PROJECT)} />
       <HomeStats />
-      <HomeResults />
-      <HomeStories />
+      <HomeResults projects={projects} />
+      <HomeStories projects={projects} caseStudies={caseStudies} />
       <HomeExpress />
       <HomeTech />
       <HomeCommitments />
@@ -58,7 +99,7 @@ export default function HomePage() {
   );
 }
 
-function HomeHero() {
+function HomeHero({ metric }: { metric: string }) {
   const { t } = useTranslation('home');
   const points = tEntries<string>(t, 'hero.points');
   return (
@@ -86,7 +127,7 @@ function HomeHero() {
             ))}
           </ul>
         </div>
-        <HeroArt />
+        <HeroArt metric={metric} />
       </div>
     </section>
   );
@@ -98,7 +139,7 @@ function HomeStats() {
   return <StatsBand label={t('stats.title')} stats={stats} />;
 }
 
-function HomeResults() {
+function HomeResults({ projects }: Pick<HomePageProps, 'projects'>) {
   const { t } = useTranslation('home');
   const results = tEntries<Result>(t, 'results.items');
   return (
@@ -111,7 +152,7 @@ function HomeResults() {
       <ul className="result-grid">
         {results.map(([key, item]) => (
           <li key={key} className="result-card">
-            <p className="result-card__value">{item.value}</p>
+            <p className="result-card__value">{figureOf(projects, RESULT_PROJECTS[key])}</p>
             <h3 id={`result-${key}`} className="result-card__label">
               {item.label}
             </h3>
@@ -123,8 +164,9 @@ function HomeResults() {
   );
 }
 
-function HomeStories() {
+function HomeStories({ projects, caseStudies }: HomePageProps) {
   const { t } = useTranslation('home');
+  const lang = useLang();
   const stories = tEntries<Story>(t, 'stories.items');
   return (
     <HeadedSection
@@ -134,25 +176,31 @@ function HomeStories() {
       title={t('stories.title')}
     >
       <ul className="story-grid">
-        {stories.map(([key, story]) => (
-          <li key={key} className={`story-card story-card--${key}`}>
-            <div className="story-card__art" aria-hidden="true">
-              <span className="story-card__shape" />
-              <span className="story-card__shape story-card__shape--2" />
-            </div>
-            <div className="story-card__body">
-              <p className="tag">{story.tag}</p>
-              <h3 id={`story-${key}`}>{story.title}</h3>
-              <p>{story.text}</p>
-              <p className="story-card__metric">{story.metric}</p>
-              <PageLink to="portfolio" className="card__link">
-                {t('stories.more')}
-                <ArrowRight aria-hidden="true" size={18} />
-                <span className="visually-hidden">: {story.title}</span>
-              </PageLink>
-            </div>
-          </li>
-        ))}
+        {stories.map(([key, story]) => {
+          const project = projectOf(projects, STORY_PROJECTS[key]);
+          const href = caseStudies.includes(project.slug)
+            ? projectUrl(project.slug, lang)
+            : pageHref('portfolio', lang, { hash: `project-${project.slug}` });
+          return (
+            <li key={key} className={`story-card story-card--${key}`}>
+              <div className="story-card__art" aria-hidden="true">
+                <span className="story-card__shape" />
+                <span className="story-card__shape story-card__shape--2" />
+              </div>
+              <div className="story-card__body">
+                <p className="tag">{story.tag}</p>
+                <h3 id={`story-${key}`}>{story.title}</h3>
+                <p>{story.text}</p>
+                <p className="story-card__metric">{project.result}</p>
+                <a href={href} className="card__link">
+                  {t('stories.more')}
+                  <ArrowRight aria-hidden="true" size={18} />
+                  <span className="visually-hidden">: {story.title}</span>
+                </a>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </HeadedSection>
   );
