@@ -2,6 +2,7 @@ import { LANGS, ROUTES, routeUrl } from '@studio/shared';
 import type { Page } from '@playwright/test';
 import { contentPages } from './support/content-pages';
 import { test, expect } from './support/fixtures';
+import { overflowOf } from './support/overflow';
 
 /**
  * On a 360 px phone no page scrolls sideways and no text runs out of its box, in any language:
@@ -25,28 +26,7 @@ test.describe('on a 360 px screen', () => {
 
 async function expectOnScreen(page: Page, url: string) {
   await page.goto(url);
-  // Measured in the site's font, not in a fallback of other widths.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const overflow = await page.evaluate(() => {
-    const screen = document.documentElement.clientWidth;
-    const texts = document.querySelectorAll(
-      'main :is(h1, h2, h3, h4, p, li, dt, dd, th, td, a, button, label)',
-    );
-    const runOff = [...texts]
-      .filter((element) => {
-        // Text hidden on purpose (for screen readers only) is clipped to a pixel.
-        for (let up = element.parentElement; up; up = up.parentElement)
-          if (getComputedStyle(up).clipPath !== 'none') return false;
-        const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 &&
-          (box.right > screen + 0.5 || element.scrollWidth > element.clientWidth + 1) &&
-          getComputedStyle(element).overflowX === 'visible'
-        );
-      })
-      .map((element) => `${element.tagName}: ${element.textContent?.trim().slice(0, 60)}`);
-    return { page: document.documentElement.scrollWidth - screen, runOff };
-  });
+  const overflow = await overflowOf(page);
   expect(overflow.page, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
   expect(overflow.runOff, `${url}: text wider than its box or the screen`).toEqual([]);
 }
