@@ -4,6 +4,8 @@ import { LANGS, isLang, type Lang, type PortfolioItem } from '@studio/shared';
 import { projectPath } from '../../features/portfolio/project-urls';
 import type { ContentPage } from '../../app/sitemap';
 import { projectProblems } from './project-checks';
+import { pageI18n } from '../../i18n/page-strings';
+import type { Preview } from './previews';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 
@@ -72,4 +74,24 @@ export async function projectPages(): Promise<ContentPage[]> {
   return Promise.all(
     slugs.map(async (slug) => ({ path: projectPath(slug), langs: await projectLangs(slug) })),
   );
+}
+
+/** A case study's share preview: its title under the portfolio's name and the client's. */
+export function projectPreview(slug: string, lang: Lang): Preview {
+  const { t } = pageI18n(lang, ['portfolio']);
+  const item = portfolioItem(slug, lang);
+  return {
+    key: `portafolio-${slug}`,
+    lang,
+    title: item.title,
+    kicker: `${t('intro.eyebrow', { ns: 'portfolio' })} · ${item.client}`,
+  };
+}
+
+/** Every case study's preview, for the build to draw (pages/og/[preview].png.ts). */
+export async function projectPreviews(): Promise<Preview[]> {
+  return (await allProjects()).map((entry) => {
+    const { slug, lang } = projectKey(entry);
+    return projectPreview(slug, lang);
+  });
 }
