@@ -30,7 +30,7 @@ import {
   eraseEmail,
   findLeadById,
   leadHistory,
-  leadOutboxState,
+  leadNotifications,
   listLeads,
   purgeExpired,
   setLeadStatus,
@@ -231,9 +231,9 @@ export async function runLeadsCli(
           io.out(`  ${event.at}  ${terminalLine(event.status)}${note}`);
         }
         io.out('notifications:');
-        for (const message of await leadOutboxState(db, lead.id)) {
-          const error = message.last_error
-            ? `  last error: ${terminalBlock(message.last_error, '    ')}`
+        for (const message of await leadNotifications(db, lead.id)) {
+          const error = message.lastError
+            ? `  last error: ${terminalBlock(message.lastError, '    ')}`
             : '';
           io.out(
             `  ${terminalLine(message.kind)}  ${terminalLine(message.status)}  attempts ${message.attempts}${error}`,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import { parseEmailAddress } from '@studio/shared';
 import type {
+  StudioLead,
   StudioLeadQuery,
   ChatHandover,
   ChatMessage,
@@ -221,13 +222,7 @@ export async function findLeadByToken(db: Db, token: string): Promise<StoredLead
   return row ? rowToLead(row) : null;
 }
 
-interface LeadEvent {
-  status: LeadStatus;
-  note: string | null;
-  at: string;
-}
-
-export async function leadHistory(db: Db, leadId: string): Promise<LeadEvent[]> {
+export async function leadHistory(db: Db, leadId: string): Promise<StudioLead['history']> {
   const rows = await db
     .selectFrom('lead_events')
     .select(['status', 'note', 'created_at'])
@@ -282,9 +277,9 @@ export async function setLeadStatus(
   });
 }
 
-interface EraseReport {
+/** What an erasure or a purge deleted. */
+interface Removed {
   leads: number;
-  /** Those of the leads and those addressed to the person. */
   outbox: number;
   newsletter: number;
 }
@@ -303,7 +298,7 @@ async function deleteLeads(
 }
 
 /** GDPR erasure: notifications go too, since they quote the name, phone and message. */
-export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
+export async function eraseEmail(db: Db, email: string): Promise<Removed> {
   const typed = email.trim().toLowerCase();
   // The address as the shared rule stores it (an internationalised domain in punycode), and
   // as typed, for rows stored before that rule.
@@ -333,22 +328,16 @@ export async function eraseEmail(db: Db, email: string): Promise<EraseReport> {
   });
 }
 
-interface PurgeReport {
-  leads: number;
-  outbox: number;
-  newsletter: number;
-}
-
 /**
  * A confirmed newsletter subscription stays while the person wants it: every mail carries its
  * one-click unsubscribe link, and `erase` removes it on request.
  */
-export async function purgeExpired(db: Db, before: Date): Promise<PurgeReport> {
+export async function purgeExpired(db: Db, before: Date): Promise<Removed> {
   const cutoff = before.toISOString();
   const ids = (
     await db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute()
   ).map((row) => row.id);
-  const report: PurgeReport = { leads: 0, outbox: 0, newsletter: 0 };
+  const report: Removed = { leads: 0, outbox: 0, newsletter: 0 };
   for (let i = 0; i < ids.length; i += 500) {
     const removed = await db
       .transaction()
@@ -371,25 +360,9 @@ export async function purgeExpired(db: Db, before: Date): Promise<PurgeReport> {
   return report;
 }
 
-interface OutboxState {
-  kind: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-}
-
-export async function leadOutboxState(db: Db, leadId: string): Promise<OutboxState[]> {
-  return db
-    .selectFrom('outbox')
-    .select(['kind', 'status', 'attempts', 'last_error'])
-    .where('lead_id', '=', leadId)
-    .orderBy('created_at')
-    .execute();
-}
-
 type LeadSearch = Omit<StudioLeadQuery, 'page'> & { page?: number };
 
-/** tracking-token.ts derives the token again from its hash, when it can. */
+/** tracking-token.ts checks the token it derives from the id against `trackingHash`. */
 export interface InboxLead extends StoredLead {
   read: boolean;
   trackingHash: string;
@@ -470,18 +443,10 @@ export async function markLeadRead(
   return Number(result.numUpdatedRows) === 1;
 }
 
-interface LeadNotification {
-  kind: string;
-  to: string | null;
-  subject: string | null;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export async function leadNotifications(db: Db, leadId: string): Promise<LeadNotification[]> {
+export async function leadNotifications(
+  db: Db,
+  leadId: string,
+): Promise<StudioLead['notifications']> {
   const rows = await db
     .selectFrom('outbox')
     .selectAll()
