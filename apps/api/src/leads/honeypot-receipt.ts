@@ -80,15 +80,6 @@ export function readHoneypotReceipt(key: Buffer, token: string): HoneypotReceipt
   };
 }
 
-function describe(body: Record<string, unknown>) {
-  const source: LeadSource = Array.isArray(body.messages) ? 'chat' : 'form';
-  const projectType =
-    source === 'form' && (PROJECT_TYPES as readonly unknown[]).includes(body.project_type)
-      ? (body.project_type as ProjectType)
-      : null;
-  return { source, projectType };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     honeypotKey: Buffer;
@@ -110,9 +101,13 @@ export const honeypotReceipts = fp(
   { name: 'honeypot-receipts', dependencies: ['database'] },
 );
 
-export function honeypotReceipt(
-  request: FastifyRequest,
-  body: Record<string, unknown>,
-): { id: string; token: string } {
-  return issueHoneypotReceipt(request.server.honeypotKey, describe(body));
+/** The receipt tells the tracking page what the bot sent: a quote request's type, or a chat. */
+export function honeypotReceipt(request: FastifyRequest): { id: string; token: string } {
+  const body = request.body as Record<string, unknown>;
+  const source: LeadSource = Array.isArray(body.messages) ? 'chat' : 'form';
+  const projectType =
+    source === 'form' && (PROJECT_TYPES as readonly unknown[]).includes(body.project_type)
+      ? (body.project_type as ProjectType)
+      : null;
+  return issueHoneypotReceipt(request.server.honeypotKey, { source, projectType });
 }

@@ -22,7 +22,6 @@ import type { CreatedLead, OutboxMessage } from './lead-repository.js';
  * notifications before the 201 that carries the tracking link.
  */
 
-/** The tracking page of a lead, in its language. */
 export function trackingUrl(origin: string, token: string, lang: Lang): string {
   const page = new URL(routeUrl('tracking', lang), origin);
   page.searchParams.set('t', token);
@@ -44,7 +43,7 @@ export function requestLang(request: LangRequest): Lang {
 
 /** A lead's tracking link for the honeypot: a receipt the tracking page recognises. */
 function receiptAnswer(request: LangRequest, reply: FastifyReply) {
-  const receipt = honeypotReceipt(request, request.body as Record<string, unknown>);
+  const receipt = honeypotReceipt(request);
   // The site's public address, never the request's Host (lib/public-address.ts).
   const link = trackingUrl(request.server.publicOrigin, receipt.token, requestLang(request));
   return reply.code(201).send({ id: receipt.id, trackingUrl: link });
@@ -97,10 +96,6 @@ export function refusedFields(
   };
 }
 
-/**
- * Stores a lead with its notifications through the bounded write queue, then answers 201 with
- * its id and tracking link, and has the outbox deliver at once when it can.
- */
 export async function storeLead(
   app: FastifyInstance,
   request: FastifyRequest,
