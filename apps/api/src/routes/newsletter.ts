@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PREFIX,
   ApiErrorSchema,
   DEFAULT_LANG,
   NewsletterRequestSchema,
@@ -11,11 +12,11 @@ import {
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { honeypot, refusedFields, requestLang } from '../leads/lead-intake.js';
-import { hashToken, newTrackingToken } from '../leads/lead-repository.js';
+import { hashToken, newTrackingToken, outboxRow } from '../leads/lead-repository.js';
 import { escapeHtml } from '../outbox/lead-mails.js';
 import { MAIL_COPY } from '../outbox/mail-copy.js';
 
-export const NewsletterAnswerSchema = z.object({ status: z.literal('pending') });
+const NewsletterAnswerSchema = z.object({ status: z.literal('pending') });
 
 export interface NewsletterRoutesOptions {
   config: Config;
@@ -127,30 +128,17 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
               .execute();
           }
           const link = (path: string, token: string) =>
-            `${origin}/api/v1/newsletter/${path}?t=${token}`;
+            `${origin}${API_PREFIX}/newsletter/${path}?t=${token}`;
+          const mail = confirmationMail(
+            email,
+            lang,
+            link('confirm', confirmToken),
+            link('unsubscribe', unsubscribeToken),
+            settings.studioName,
+          );
           await trx
             .insertInto('outbox')
-            .values({
-              id: randomUUID(),
-              lead_id: null,
-              kind: 'mail',
-              recipient: email,
-              payload: JSON.stringify(
-                confirmationMail(
-                  email,
-                  lang,
-                  link('confirm', confirmToken),
-                  link('unsubscribe', unsubscribeToken),
-                  settings.studioName,
-                ),
-              ),
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: now,
-              last_error: null,
-              created_at: now,
-              sent_at: null,
-            })
+            .values(outboxRow({ kind: 'mail', recipient: email, payload: mail }, null, now))
             .execute();
         }),
       );
