@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -57,6 +57,7 @@ import {
 
 const COOKIE = 'studio_session';
 const COOKIE_PATH = `${API_PREFIX}/studio`;
+const INBOX_OFF = 'The inbox is off: set STUDIO_USERS to enable it';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,10 +81,6 @@ function summary(lead: InboxLead): StudioLeadSummary {
   };
 }
 
-/**
- * Every POST passes the request-token and origin check (csrf-guard.ts); every other inbox route
- * needs a session and refuses a request another site made.
- */
 /** The export's file name starts with the studio's name ("Taller Norte" → "taller-norte-leads-…"). */
 function exportName(studioName: string, day: string): string {
   const slug = foldText(studioName)
@@ -92,6 +89,10 @@ function exportName(studioName: string, day: string): string {
   return `${slug ? `${slug}-` : ''}leads-${day}.csv`;
 }
 
+/**
+ * Every POST passes the request-token and origin check (csrf-guard.ts); every other inbox route
+ * needs a session and refuses a request another site made.
+ */
 export const studioRoutes: FastifyPluginAsyncZod<{
   config: Config;
   settings: Pick<SiteSettings, 'studioName'>;
@@ -121,7 +122,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   }
 
   async function requireStaff(request: FastifyRequest) {
-    if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
+    if (!enabled) throw new HttpError(503, INBOX_OFF);
     if (foreign(request)) throw new HttpError(403, 'Origin not allowed');
     const id = request.cookies[COOKIE];
     const email = id ? await sessionEmail(app.db, id, staff) : null;
@@ -129,10 +130,9 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     request.staff = email;
   }
 
-  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-  };
-  app.addHook('onRequest', noStore);
+  });
 
   // So the inbox's pages know where to go without asking a route that would refuse them.
   app.get(
@@ -159,7 +159,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
+      if (!enabled) throw new HttpError(503, INBOX_OFF);
       const { email: typed, lang } = request.body;
       // The same answer for every address, and before any work, so nobody learns who is staff
       // from what it says or how long it takes; the links an address may ask for are capped
@@ -198,7 +198,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!enabled) throw new HttpError(503, 'The inbox is off: set STUDIO_USERS to enable it');
+      if (!enabled) throw new HttpError(503, INBOX_OFF);
       const session = await signInWithLink(app.db, request.body.token, staff);
       if (!session) {
         await countRefusal(app.db, 'bad_link');
