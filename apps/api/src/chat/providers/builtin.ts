@@ -1,9 +1,8 @@
 import type { Lang } from '@studio/shared';
 import type { Phrasings } from '../knowledge/phrasings.js';
-import { replyLanguage, type LanguageDetector } from '../language.js';
+import { replyLanguage } from '../language.js';
 import type { ChatAnswer, ChatInput, ChatProvider, SiteKnowledge } from '../provider.js';
-import type { SiteSearch } from '../retrieval/search.js';
-import { words } from '../retrieval/analyzer.js';
+import { isNumber, words } from '../retrieval/analyzer.js';
 import { PHRASES } from '../answer/phrases.js';
 import {
   answerWith,
@@ -19,32 +18,27 @@ import {
 export class BuiltinProvider implements ChatProvider {
   readonly name = 'builtin' as const;
   readonly model = null;
-  private readonly languages: LanguageDetector;
   private readonly courtesy: string[];
 
-  private readonly searches: Record<Lang, SiteSearch>;
-
   constructor(
-    { searches, languages }: SiteKnowledge,
+    private readonly knowledge: SiteKnowledge,
     private readonly phrasings: Record<Lang, Phrasings>,
     /** For the greeting and the not-found answer. */
     private readonly studio: Studio,
   ) {
-    this.searches = searches;
-    this.languages = languages;
     this.courtesy = Object.values(phrasings).flatMap((p) => [...p.greeting, ...p.thanks]);
   }
 
   reply({ messages, lang: pageLang }: ChatInput): Promise<ChatAnswer> {
     const asked = messages.filter((m) => m.role === 'user').map((m) => m.content);
     const question = asked.at(-1) ?? '';
-    const lang = replyLanguage(this.languages, asked, pageLang);
+    const lang = replyLanguage(this.knowledge.languages, asked, pageLang);
     return Promise.resolve(this.answer(question, asked.at(-2), lang));
   }
 
   answer(question: string, previous: string | undefined, lang: Lang): ChatAnswer {
     const phrasings = this.phrasings[lang];
-    const search = this.searches[lang];
+    const search = this.knowledge.searches[lang];
     if (saysAnyOf(question, phrasings.person)) {
       return { text: PHRASES[lang].person, handover: true, kind: 'reply' };
     }
@@ -70,7 +64,7 @@ export class BuiltinProvider implements ChatProvider {
     }
     let retrieval = alone;
     let decision = decide(alone);
-    const meaningful = alone.terms.filter((term) => !/^\d/.test(term)).length;
+    const meaningful = alone.terms.filter((term) => !isNumber(term)).length;
     const followsUp = startsWithAnyOf(question, phrasings.followUp);
     // A question answered alone, with no passage as close, is not a follow-up; one that others
     // answer as well ("how much a month?") may be about what was asked before.
