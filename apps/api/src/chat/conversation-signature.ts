@@ -56,7 +56,6 @@ function sameMac(a: string, b: string): boolean {
 export interface CheckedConversation {
   /** Per message: the visitor's own lines, and the assistant lines the server did write. */
   genuine: boolean[];
-  /** How many assistant lines did not check out. */
   unverified: number;
   /** The first line that checked out was chained to a reply not in the list. */
   startsEarlier: boolean;

@@ -14,9 +14,8 @@ export interface Phrases {
   /** The closest questions follow as buttons. */
   unsure: string;
   notFound: (quoteUrl: string, hours: number, studio: string) => string;
-  /** Link words for the quote form and the FAQ page, in the LLM's instructions. */
+  /** Link words for the quote form, in the LLM's instructions. */
   quoteFormWords: string;
-  faqWords: string;
   errors: { unavailable: string; timeout: string; failed: string };
   languageName: string;
 }
@@ -34,7 +33,6 @@ export const PHRASES: Record<Lang, Phrases> = {
     notFound: (url, hours, studio) =>
       `No encuentro eso en la web de ${studio}. Si es sobre un proyecto, puedo pasar tu pregunta a una persona del equipo, o puedes [pedir presupuesto](${url}) y te respondemos en menos de ${hours} horas.`,
     quoteFormWords: 'el formulario de presupuesto',
-    faqWords: 'las preguntas frecuentes',
     errors: {
       unavailable: 'El asistente no está disponible ahora mismo. Déjanos un mensaje.',
       timeout: 'El asistente ha tardado demasiado en responder. Inténtalo de nuevo.',
@@ -55,7 +53,6 @@ export const PHRASES: Record<Lang, Phrases> = {
     notFound: (url, hours) =>
       `No trobo això al nostre web. Si és sobre un projecte, puc passar la teva pregunta a una persona de l’equip, o pots [demanar pressupost](${url}) i et responem en menys de ${hours} hores.`,
     quoteFormWords: 'el formulari de pressupost',
-    faqWords: 'les preguntes freqüents',
     errors: {
       unavailable: 'L’assistent no està disponible ara mateix. Deixa’ns un missatge.',
       timeout: 'L’assistent ha trigat massa a respondre. Torna-ho a provar.',
@@ -75,7 +72,6 @@ export const PHRASES: Record<Lang, Phrases> = {
     notFound: (url, hours, studio) =>
       `I cannot find that on the ${studio} website. If it is about a project, I can pass your question to a person from the team, or you can [ask for a quote](${url}) and we will reply within ${hours} hours.`,
     quoteFormWords: 'the quote form',
-    faqWords: 'the FAQ',
     errors: {
       unavailable: 'The assistant is not available right now. Leave us a message.',
       timeout: 'The assistant took too long to answer. Please try again.',

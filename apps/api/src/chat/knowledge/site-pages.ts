@@ -128,10 +128,6 @@ function all(node: Node, test: (element: Element) => boolean, found: Element[] =
   return found;
 }
 
-function contains(node: Node, test: (element: Element) => boolean): boolean {
-  return find(node, test) !== undefined;
-}
-
 function find(node: Node, test: (element: Element) => boolean): Element | undefined {
   if (isElement(node) && test(node)) return node;
   for (const child of 'childNodes' in node ? node.childNodes : []) {
@@ -228,7 +224,7 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
       return;
     }
     const buffering =
-      pending === null && node.childNodes.some((child) => contains(child, isHeading));
+      pending === null && node.childNodes.some((child) => find(child, isHeading) !== undefined);
     if (buffering) pending = [];
     for (const child of node.childNodes) walk(child, here, owner);
     if (buffering && pending) {

@@ -18,7 +18,6 @@ export interface Hit {
   coverage: number;
 }
 
-/** A passage as the search found it for a question. */
 export interface Found extends Hit {
   /** How many of the question's words that name a subject it holds, as typed. */
   subjects: number;
