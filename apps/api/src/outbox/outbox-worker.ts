@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Updateable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseEmailAddress } from '@studio/shared';
 import type { Db } from '../db/index.js';
+import type { OutboxTable } from '../db/schema.js';
 import { describeError } from '../lib/describe-error.js';
 import { redactEmails } from '../lib/redact.js';
 import { deliverablePayload } from './deliverable.js';
@@ -193,11 +195,7 @@ export class OutboxWorker {
             { outboxId: row.id, kind: row.kind, leadId: row.lead_id },
             `Outbox: nothing configured to deliver this ${row.kind}; kept until it is`,
           );
-          await this.db
-            .updateTable('outbox')
-            .set({ status: 'held', next_attempt_at: this.now().toISOString() })
-            .where('id', '=', row.id)
-            .execute();
+          await this.settle(row.id, { status: 'held', next_attempt_at: this.now().toISOString() });
         } else if (outcome === 'dropped') {
           this.log.info(
             { outboxId: row.id, kind: row.kind },
@@ -207,17 +205,13 @@ export class OutboxWorker {
         } else if (outcome === true) {
           report.sent += 1;
           // The delivered row keeps no body: its links carry plain tokens (sent-record.ts).
-          await this.db
-            .updateTable('outbox')
-            .set({
-              status: 'sent',
-              attempts: row.attempts + 1,
-              sent_at: this.now().toISOString(),
-              last_error: null,
-              payload: sentRecord(row.kind, row.payload),
-            })
-            .where('id', '=', row.id)
-            .execute();
+          await this.settle(row.id, {
+            status: 'sent',
+            attempts: row.attempts + 1,
+            sent_at: this.now().toISOString(),
+            last_error: null,
+            payload: sentRecord(row.kind, row.payload),
+          });
         } else {
           report.failed += 1;
           const attempts = row.attempts + 1;
@@ -228,19 +222,19 @@ export class OutboxWorker {
             { outboxId: row.id, kind: row.kind, attempts, retryAt: next, error },
             'Outbox delivery failed; will retry',
           );
-          await this.db
-            .updateTable('outbox')
-            .set({
-              status: 'pending',
-              attempts,
-              next_attempt_at: next,
-              last_error: error.slice(0, 500),
-            })
-            .where('id', '=', row.id)
-            .execute();
+          await this.settle(row.id, {
+            status: 'pending',
+            attempts,
+            next_attempt_at: next,
+            last_error: error.slice(0, 500),
+          });
         }
       }
     }
+  }
+
+  private async settle(id: string, values: Updateable<OutboxTable>): Promise<void> {
+    await this.db.updateTable('outbox').set(values).where('id', '=', id).execute();
   }
 
   /** What a row's payload sends, made as it goes out (tests read it the same way). */

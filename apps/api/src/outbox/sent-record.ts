@@ -4,17 +4,6 @@
  * of the database would open the visitor's request: the row keeps no body.
  */
 
-interface SentMailRecord {
-  to: unknown;
-  replyTo?: unknown;
-  subject: unknown;
-}
-
-interface SentWebhookRecord {
-  event: unknown;
-  lead: { id: unknown };
-}
-
 function parse(payload: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(payload);
@@ -29,14 +18,13 @@ function parse(payload: string): Record<string, unknown> {
 export function sentRecord(kind: string, payload: string): string {
   const message = parse(payload);
   if (kind === 'mail') {
-    const record: SentMailRecord = { to: message.to, subject: message.subject };
-    if (message.replyTo !== undefined) record.replyTo = message.replyTo;
-    return JSON.stringify(record);
+    // JSON leaves out a replyTo the mail did not have.
+    return JSON.stringify({ to: message.to, subject: message.subject, replyTo: message.replyTo });
   }
   if (kind === 'webhook') {
     const lead = message.lead;
     const id = typeof lead === 'object' && lead !== null ? (lead as { id?: unknown }).id : null;
-    return JSON.stringify({ event: message.event, lead: { id } } satisfies SentWebhookRecord);
+    return JSON.stringify({ event: message.event, lead: { id } });
   }
   return '{}';
 }
