@@ -1,5 +1,5 @@
 import { FUNNEL_EVENTS, FUNNEL_NO_TYPE, type FunnelEvent } from '@studio/shared';
-import type { FunnelRow } from '../funnel/funnel-repository.js';
+import { noCounts, type FunnelRow } from '../funnel/funnel-repository.js';
 import { terminalLine } from './terminal-text.js';
 
 const LABELS: Record<FunnelEvent, string> = {
@@ -27,7 +27,7 @@ function bar(value: number, max: number): string {
 }
 
 function sum(rows: readonly FunnelRow[], lang: string): FunnelRow {
-  const counts = Object.fromEntries(FUNNEL_EVENTS.map((name) => [name, 0])) as FunnelRow['counts'];
+  const counts = noCounts();
   for (const row of rows) for (const name of FUNNEL_EVENTS) counts[name] += row.counts[name];
   return { type: 'all types', lang, counts };
 }

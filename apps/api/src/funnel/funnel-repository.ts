@@ -11,11 +11,17 @@ import {
   type FunnelView,
   isLang,
   LANGS,
-  type Lang,
+  type StudioFunnel,
 } from '@studio/shared';
 import type { Db } from '../db/index.js';
 
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+export const noCounts = () =>
+  Object.fromEntries(FUNNEL_EVENTS.map((name) => [name, 0])) as Record<FunnelEvent, number>;
+
+const isEvent = (name: string): name is FunnelEvent =>
+  (FUNNEL_EVENTS as readonly string[]).includes(name);
 
 /**
  * One page view's batches arrive over as long as the visitor takes to fill the form: minutes,
@@ -179,14 +185,8 @@ export async function funnelReport(
   const rows = new Map<string, FunnelRow>();
   for (const { lang, project_type, event, total } of await query.execute()) {
     const key = `${project_type}|${lang}`;
-    const row = rows.get(key) ?? {
-      type: project_type,
-      lang,
-      counts: Object.fromEntries(FUNNEL_EVENTS.map((name) => [name, 0])) as FunnelRow['counts'],
-    };
-    if ((FUNNEL_EVENTS as readonly string[]).includes(event)) {
-      row.counts[event as FunnelEvent] += Number(total);
-    }
+    const row = rows.get(key) ?? { type: project_type, lang, counts: noCounts() };
+    if (isEvent(event)) row.counts[event] += Number(total);
     rows.set(key, row);
   }
   const reach = (row: FunnelRow) => FUNNEL_EVENTS.reduce((sum, name) => sum + row.counts[name], 0);
@@ -215,11 +215,7 @@ function weekOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export interface FunnelWeek {
-  week: string;
-  lang: Lang;
-  counts: Record<FunnelEvent, number>;
-}
+type FunnelWeek = StudioFunnel['weeks'][number];
 
 export async function funnelWeeks(db: Db, weeks = 12, now = new Date()): Promise<FunnelWeek[]> {
   const since = weekOf(dayOf(new Date(now.getTime() - (weeks - 1) * 7 * 24 * 60 * 60 * 1000)));
@@ -231,15 +227,11 @@ export async function funnelWeeks(db: Db, weeks = 12, now = new Date()): Promise
     .execute();
   const byWeek = new Map<string, FunnelWeek>();
   for (const { day, lang, event, total } of rows) {
-    if (!isLang(lang) || !(FUNNEL_EVENTS as readonly string[]).includes(event)) continue;
+    if (!isLang(lang) || !isEvent(event)) continue;
     const week = weekOf(day);
     const key = `${week}|${lang}`;
-    const entry = byWeek.get(key) ?? {
-      week,
-      lang,
-      counts: Object.fromEntries(FUNNEL_EVENTS.map((name) => [name, 0])) as FunnelWeek['counts'],
-    };
-    entry.counts[event as FunnelEvent] += Number(total);
+    const entry = byWeek.get(key) ?? { week, lang, counts: noCounts() };
+    entry.counts[event] += Number(total);
     byWeek.set(key, entry);
   }
   return [...byWeek.values()].sort(
