@@ -53,9 +53,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'next_attempt_at'])
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('outbox').execute();
-  await db.schema.dropTable('lead_events').execute();
-  await db.schema.dropTable('leads').execute();
-}

@@ -14,7 +14,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('confirmed_at', 'text')
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('newsletter_subscribers').execute();
-}

@@ -11,7 +11,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('funnel_counts_pk', ['day', 'lang', 'project_type', 'event'])
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('funnel_counts').execute();
-}

@@ -18,7 +18,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('consent_id')
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('consent_records').execute();
-}

@@ -11,8 +11,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('leads').addColumn('conversation', 'text').execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('leads').dropColumn('conversation').execute();
-  await db.schema.alterTable('leads').dropColumn('source').execute();
-}

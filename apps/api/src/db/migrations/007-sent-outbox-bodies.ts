@@ -34,6 +34,3 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     after = rows[rows.length - 1]?.id ?? after;
   }
 }
-
-/** The bodies are gone for good. */
-export async function down(): Promise<void> {}

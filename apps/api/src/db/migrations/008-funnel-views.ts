@@ -19,8 +19,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (column) => column.notNull())
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('funnel_dropped').execute();
-  await db.schema.dropTable('funnel_views').execute();
-}

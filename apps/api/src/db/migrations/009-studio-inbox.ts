@@ -33,10 +33,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
   await db.schema.alterTable('leads').addColumn('read_at', 'text').execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('leads').dropColumn('read_at').execute();
-  await db.schema.dropTable('audit_log').execute();
-  await db.schema.dropTable('studio_sessions').execute();
-  await db.schema.dropTable('studio_links').execute();
-}

@@ -33,20 +33,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('studio_sign_in_refusals').execute();
-  await db.schema.dropTable('studio_links').execute();
-  await db.schema
-    .createTable('studio_links')
-    .addColumn('token_hash', 'text', (column) => column.primaryKey())
-    .addColumn('email', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('used_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('studio_links_email_created')
-    .on('studio_links')
-    .columns(['email', 'created_at'])
-    .execute();
-}

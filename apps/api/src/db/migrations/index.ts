@@ -12,7 +12,8 @@ import * as signInLinksAtDelivery from './010-sign-in-links-at-delivery.js';
 
 /**
  * Names sort the order, so keep the numeric prefix. Only portable schema-builder calls, so one
- * list serves SQLite and PostgreSQL.
+ * list serves SQLite and PostgreSQL. Forward only, with no `down`: they only add, so the code
+ * before a migration still runs on the schema after it (docs/deploy.md).
  */
 export const migrations: Record<string, Migration> = {
   '001_app_meta': appMeta,
