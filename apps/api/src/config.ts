@@ -25,6 +25,12 @@ function integer(min: number, max: number, fallback: number) {
     .default(fallback);
 }
 
+const directory = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((dir) => path.resolve(dir));
+
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://onastudio.es' })
   .transform((value) => new URL(value).origin);
@@ -87,10 +93,7 @@ const EnvSchema = z
     // then be the one way in (proxyWarning).
     HOST: z.string().trim().min(1).optional(),
     PORT: integer(0, 65535, 3000),
-    DATA_DIR: z
-      .string()
-      .default('./data')
-      .transform((dir) => path.resolve(dir)),
+    DATA_DIR: directory('./data'),
     DATABASE_URL: z
       .string()
       .regex(
@@ -125,14 +128,8 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    WEB_DIST: z
-      .string()
-      .default(DEFAULT_WEB_DIST)
-      .transform((dir) => path.resolve(dir)),
-    INBOX_DIST: z
-      .string()
-      .default(DEFAULT_INBOX_DIST)
-      .transform((dir) => path.resolve(dir)),
+    WEB_DIST: directory(DEFAULT_WEB_DIST),
+    INBOX_DIST: directory(DEFAULT_INBOX_DIST),
     BODY_LIMIT: integer(1024, 10 * 1024 * 1024, 65_536),
     RATE_LIMIT_MAX: integer(1, 1_000_000, 300),
     CHAT_PROVIDER: z.enum(['builtin', 'openai', 'off']).default('builtin'),
