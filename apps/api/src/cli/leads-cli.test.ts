@@ -49,13 +49,7 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
     };
     const day = (iso: string) => new Date(iso);
     ids.old = (
-      await insertLead(
-        handle.db,
-        lead({ name: 'Old' }),
-        'es',
-        undefined,
-        day('2024-01-10T10:00:00Z'),
-      )
+      await insertLead(handle.db, lead({ name: 'Old' }), 'es', { now: day('2024-01-10T10:00:00Z') })
     ).id;
     ids.shop = (
       await insertLead(
@@ -69,8 +63,10 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
           message: 'Hola,\nqué tal',
         }),
         'ca',
-        () => [{ kind: 'mail', recipient: 'Pau@Example.com', payload: { to: 'x' } }],
-        day('2026-03-01T09:00:00Z'),
+        {
+          outbox: () => [{ kind: 'mail', recipient: 'Pau@Example.com', payload: { to: 'x' } }],
+          now: day('2026-03-01T09:00:00Z'),
+        },
       )
     ).id;
     ids.saas = (
@@ -82,8 +78,7 @@ describe.each(backends)('npm run leads on $name', ({ postgres }) => {
           email: 'marta@example.com',
         }),
         'en',
-        undefined,
-        day('2026-03-05T09:00:00Z'),
+        { now: day('2026-03-05T09:00:00Z') },
       )
     ).id;
   });
@@ -331,7 +326,7 @@ describe.each(backends)('npm run leads with hand-overs from the chat on $name', 
     };
     const handle = await createDatabase(config);
     ids.form = (
-      await insertLead(handle.db, lead({}), 'es', undefined, new Date('2026-03-01T09:00:00Z'))
+      await insertLead(handle.db, lead({}), 'es', { now: new Date('2026-03-01T09:00:00Z') })
     ).id;
     ids.chat = (
       await insertChatLead(
@@ -346,8 +341,7 @@ describe.each(backends)('npm run leads with hand-overs from the chat on $name', 
           ],
         },
         'es',
-        undefined,
-        new Date('2026-03-02T09:00:00Z'),
+        { now: new Date('2026-03-02T09:00:00Z') },
       )
     ).id;
     await handle.close();
@@ -434,8 +428,7 @@ describe.each(backends)('npm run leads with hostile text on $name', ({ postgres 
           details: { web_purpose: 'portfolio\u0007' },
         }),
         'es',
-        undefined,
-        new Date('2026-03-01T09:00:00Z'),
+        { now: new Date('2026-03-01T09:00:00Z') },
       )
     ).id;
     ids.chat = (
@@ -451,8 +444,7 @@ describe.each(backends)('npm run leads with hostile text on $name', ({ postgres 
           ],
         },
         'es',
-        undefined,
-        new Date('2026-03-02T09:00:00Z'),
+        { now: new Date('2026-03-02T09:00:00Z') },
       )
     ).id;
     await handle.close();

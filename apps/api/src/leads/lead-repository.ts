@@ -94,66 +94,55 @@ export interface CreatedLead {
   createdAt: string;
 }
 
+interface InsertOptions {
+  /** The lead's notifications, stored in the same transaction. */
+  outbox?: (created: CreatedLead) => OutboxMessage[];
+  now?: Date;
+  tokenFor?: (id: string) => string;
+}
+
 /** When this resolves the commit is on disk (SQLite synchronous=FULL, PostgreSQL's fsync). */
 export function insertLead(
   db: Db,
   lead: Lead,
   lang: Lang,
-  outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
-  now: Date = new Date(),
-  tokenFor: (id: string) => string = newTrackingToken,
+  options?: InsertOptions,
 ): Promise<CreatedLead> {
-  return insertRow(
-    db,
-    {
-      lang,
-      source: 'form',
-      project_type: lead.project_type,
-      details: JSON.stringify(lead.details),
-      budget_range: lead.budget_range,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      company: lead.company,
-      message: lead.message,
-      conversation: null,
-    },
-    outbox,
-    now,
-    tokenFor,
-  );
+  return insertRow(db, options, {
+    lang,
+    source: 'form',
+    project_type: lead.project_type,
+    details: JSON.stringify(lead.details),
+    budget_range: lead.budget_range,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    message: lead.message,
+    conversation: null,
+  });
 }
 
 export function insertChatLead(
   db: Db,
   handover: ChatHandover,
   lang: Lang,
-  outbox: (created: CreatedLead) => OutboxMessage[] = () => [],
-  now: Date = new Date(),
-  tokenFor: (id: string) => string = newTrackingToken,
+  options?: InsertOptions,
 ): Promise<CreatedLead> {
-  return insertRow(
-    db,
-    {
-      lang,
-      source: 'chat',
-      project_type: NO_PROJECT_TYPE,
-      details: '{}',
-      budget_range: null,
-      name: handover.name ?? '',
-      email: handover.email,
-      phone: null,
-      company: null,
-      message: null,
-      // The words only: a reply's signature was for checking it (chat/conversation-signature.ts).
-      conversation: JSON.stringify(
-        handover.messages.map(({ role, content }) => ({ role, content })),
-      ),
-    },
-    outbox,
-    now,
-    tokenFor,
-  );
+  return insertRow(db, options, {
+    lang,
+    source: 'chat',
+    project_type: NO_PROJECT_TYPE,
+    details: '{}',
+    budget_range: null,
+    name: handover.name ?? '',
+    email: handover.email,
+    phone: null,
+    company: null,
+    message: null,
+    // The words only: a reply's signature was for checking it (chat/conversation-signature.ts).
+    conversation: JSON.stringify(handover.messages.map(({ role, content }) => ({ role, content }))),
+  });
 }
 
 type LeadFields = Omit<
@@ -163,10 +152,8 @@ type LeadFields = Omit<
 
 async function insertRow(
   db: Db,
+  { outbox = () => [], now = new Date(), tokenFor = newTrackingToken }: InsertOptions = {},
   fields: LeadFields,
-  outbox: (created: CreatedLead) => OutboxMessage[],
-  now: Date,
-  tokenFor: (id: string) => string,
 ): Promise<CreatedLead> {
   const id = randomUUID();
   const created: CreatedLead = { id, token: tokenFor(id), createdAt: now.toISOString() };

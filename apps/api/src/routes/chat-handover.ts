@@ -88,14 +88,10 @@ export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions
         reply,
         lang,
         (outbox) =>
-          insertChatLead(
-            app.db,
-            { ...handover, messages },
-            lang,
+          insertChatLead(app.db, { ...handover, messages }, lang, {
             outbox,
-            undefined,
-            app.trackingTokens.forNewLead,
-          ),
+            tokenFor: app.trackingTokens.forNewLead,
+          }),
         (context) => chatLeadOutbox(view, context, outboxOptions),
       );
     },

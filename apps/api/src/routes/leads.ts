@@ -84,7 +84,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
         reply,
         lang,
         (outbox) =>
-          insertLead(app.db, lead, lang, outbox, undefined, app.trackingTokens.forNewLead),
+          insertLead(app.db, lead, lang, { outbox, tokenFor: app.trackingTokens.forNewLead }),
         (context) => leadOutbox(lead, context, outboxOptions),
       );
     },

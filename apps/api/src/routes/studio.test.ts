@@ -196,8 +196,7 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
           company: i === 7 ? '100%_Real SL' : null,
         }),
         'es',
-        undefined,
-        new Date(base + i * 60_000),
+        { now: new Date(base + i * 60_000) },
       );
     }
     await insertChatLead(
@@ -210,8 +209,7 @@ describe.each(backends)('the studio inbox API on $name', ({ postgres }) => {
         messages: [{ role: 'user', content: 'Can a person call me?' }],
       } as never,
       'en',
-      undefined,
-      new Date(base + 100 * 60_000),
+      { now: new Date(base + 100 * 60_000) },
     );
     const list = async (query: string) => {
       const response = await staff.get(`/studio/leads?${query}`);
