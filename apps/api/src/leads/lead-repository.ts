@@ -246,7 +246,7 @@ export async function setLeadStatus(
   id: string,
   status: LeadStatus,
   note: string | null,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -420,7 +420,7 @@ export async function markLeadRead(
   db: Db,
   id: string,
   read: boolean,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<boolean> {
   const result = await db
     .updateTable('leads')

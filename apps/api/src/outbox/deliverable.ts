@@ -12,7 +12,7 @@ export async function deliverablePayload(
   db: Db,
   payload: unknown,
   studio: MailStudio,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<unknown> {
   const signIn = asSignInRequest(payload);
   if (!signIn) return chatNoticeMessage(db, payload, studio);

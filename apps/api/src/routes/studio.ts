@@ -103,8 +103,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{
 
   app.decorateRequest('staff', '');
 
-  // Revocation holds across restarts: an address taken out of STUDIO_USERS (or the whole
-  // inbox turned off) loses its sessions now, not at their next use.
+  // An address taken out of STUDIO_USERS (or the whole inbox turned off) loses its sessions
+  // now, not at their next use: put back later, it finds none alive.
   const ended = await endUnlistedSessions(app.db, staff);
   if (ended > 0)
     app.log.info({ sessions: ended }, 'Studio: ended the sessions of addresses no longer staff');

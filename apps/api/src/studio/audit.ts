@@ -17,7 +17,7 @@ export const CLI_ACTOR = 'cli';
 export async function recordAudit(
   db: Db | Transaction<Database>,
   entry: { actor: string; action: AuditAction; leadId?: string | null; detail?: AuditDetail },
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -55,11 +55,7 @@ export async function listAudit(
 }
 
 /** No address, one row per day and reason: a flood of attempts grows a number, not the log. */
-export async function countRefusal(
-  db: Db,
-  reason: SignInRefusal,
-  now: Date = new Date(),
-): Promise<void> {
+export async function countRefusal(db: Db, reason: SignInRefusal, now = new Date()): Promise<void> {
   await db
     .insertInto('studio_sign_in_refusals')
     .values({ day: now.toISOString().slice(0, 10), reason, count: 1 })
@@ -73,7 +69,7 @@ export async function countRefusal(
 
 export async function listRefusals(
   db: Db,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<{ day: string; reason: SignInRefusal; count: number }[]> {
   const since = new Date(now.getTime() - SIGN_IN_REFUSAL_DAYS * 24 * 60 * 60 * 1000)
     .toISOString()

@@ -10,9 +10,7 @@ import { hashToken, outboxRow, type OutboxMessage } from '../leads/lead-reposito
 
 /**
  * Passwordless: the outbox mails a link that signs in once within STUDIO_LINK_MINUTES. The
- * database keeps the hashes of links and sessions only, so a copy of it opens neither. At start
- * the sessions of every address not in STUDIO_USERS are deleted, so an address taken out and
- * put back later does not find its old sessions alive.
+ * database keeps the hashes of links and sessions only, so a copy of it opens neither.
  */
 
 const MINUTE = 60_000;
@@ -37,7 +35,7 @@ export async function createSignInLink(
   db: Db,
   email: string,
   mail?: (linkId: string) => OutboxMessage,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<string | null> {
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   const recent = await db
@@ -70,7 +68,7 @@ export async function createSignInLink(
 export async function mintSignInToken(
   db: Db,
   linkId: string,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<string | null> {
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   const token = newSecret();
@@ -91,7 +89,7 @@ export async function mintSignInToken(
 export async function issueSignInToken(
   db: Db,
   email: string,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<string | null> {
   const linkId = await createSignInLink(db, email, undefined, now);
   return linkId === null ? null : mintSignInToken(db, linkId, now);
@@ -107,7 +105,7 @@ export async function signInWithLink(
   db: Db,
   token: string,
   staff: readonly string[],
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<StaffSession | null> {
   const at = now.toISOString();
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
@@ -132,7 +130,7 @@ export async function sessionEmail(
   db: Db,
   id: string,
   staff: readonly string[],
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<string | null> {
   const idHash = hashToken(id);
   const row = await db
@@ -184,7 +182,7 @@ export async function endSessionsOf(db: Db, email: string | null): Promise<numbe
   return Number(ended.numDeletedRows);
 }
 
-export async function purgeStaffAuth(db: Db, now: Date = new Date()): Promise<void> {
+export async function purgeStaffAuth(db: Db, now = new Date()): Promise<void> {
   const linkCutoff = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   // A link lives STUDIO_LINK_MINUTES from its request until its mail goes, then as long again.
   await db
