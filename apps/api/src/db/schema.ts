@@ -40,7 +40,6 @@ export interface LeadsTable {
   phone: string | null;
   company: string | null;
   message: string | null;
-  /** The token itself is never stored. */
   tracking_hash: string;
   /** JSON: the chat conversation of a hand-over (ChatMessage[]); null for the quote form's. */
   conversation: string | null;
@@ -64,10 +63,7 @@ export interface OutboxTable {
   kind: string;
   /** The person the message is about, for GDPR erasure. */
   recipient: string | null;
-  /**
-   * JSON of the message until it is delivered; then only its recipients and subject (a
-   * webhook: its lead id), since the body's links carry plain tokens (outbox/sent-record.ts).
-   */
+  /** JSON of the message; once delivered, only whom and what about (outbox/sent-record.ts). */
   payload: string;
   /** pending | sending (claimed, lease in next_attempt_at) | sent | held (nothing to deliver it) */
   status: string;
@@ -104,10 +100,7 @@ interface FunnelCountsTable {
   count: number;
 }
 
-/**
- * So a step counts once and only in an order the form follows, across a page view's batches
- * (decision 014). Deleted a while after the page view's last event.
- */
+/** What a page view's batches counted, so a step counts once and in order (decision 014). */
 interface FunnelViewsTable {
   view: string;
   /** JSON of its FunnelView. */

@@ -16,10 +16,9 @@ import { honeypotReceipt } from './honeypot-receipt.js';
 import type { CreatedLead, OutboxMessage } from './lead-repository.js';
 
 /**
- * What the two ways in to a lead share (the quote form's POST /leads and the chat's
- * POST /chat/handover), and with the newsletter's sign-up all but the storing: the language of
- * the answers, the honeypot, the refused fields' messages, and storing the lead with its
- * notifications before the 201 that carries the tracking link.
+ * What POST /leads and POST /chat/handover share (the newsletter's sign-up too, but the storing):
+ * the answers' language, the honeypot, the refused fields' messages, and storing the lead with
+ * its notifications before the 201 that carries the tracking link.
  */
 
 export function trackingUrl(origin: string, token: string, lang: Lang): string {
@@ -30,10 +29,7 @@ export function trackingUrl(origin: string, token: string, lang: Lang): string {
 
 type LangRequest = FastifyRequest<{ Querystring: { lang?: string } }>;
 
-/**
- * The answers' language: `?lang=`, else the body's `lang` (as sent, before its schema read it,
- * or as read), else Spanish.
- */
+/** `?lang=`, else the body's `lang` (whether or not its schema has read it), else Spanish. */
 export function requestLang(request: LangRequest): Lang {
   const body: unknown = request.body;
   const bodyLang = typeof body === 'object' && body !== null && 'lang' in body ? body.lang : null;
@@ -51,8 +47,7 @@ function receiptAnswer(request: LangRequest, reply: FastifyReply) {
 
 /**
  * A route's preValidation hook: a filled honeypot is a bot, which gets what a person would (by
- * default 201 with a tracking link) before its body is judged; nothing is stored or sent. Counts
- * them per route for the log.
+ * default 201 with a tracking link) before its body is judged; nothing is stored or sent.
  */
 export function honeypot(what: string, answer = receiptAnswer) {
   let blocked = 0;

@@ -61,10 +61,9 @@ interface DeliveryReport {
 }
 
 /**
- * A row is claimed before it is sent (pending -> sending, with a lease in next_attempt_at) by
- * one conditional UPDATE, so two ticks, or two instances on one PostgreSQL, never send it twice.
- * With nothing configured for a kind, its rows are kept (`held`) until the server starts with
- * the setting.
+ * A row is claimed (pending -> sending, leased in next_attempt_at) by one conditional UPDATE, so
+ * two ticks, or two instances on one PostgreSQL, never send it twice. A kind nothing is set up to
+ * deliver is kept (`held`) until the server starts with the setting.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -243,9 +242,8 @@ export class OutboxWorker {
   }
 
   /**
-   * A string is the error. Delivery is at least once: a crash after the SMTP server took a mail
-   * sends it again on restart, with the same Message-ID (one per row), so mail clients show it
-   * once.
+   * A string is the error. At least once: a crash after the SMTP server took a mail sends it
+   * again on restart, with the same Message-ID (one per row), so mail clients show it once.
    */
   private async deliver(
     kind: string,
