@@ -21,52 +21,33 @@ export function csvCell(value: string | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const CSV_COLUMNS = [
-  'id',
-  'created_at',
-  'status',
-  'lang',
-  'source',
-  'project_type',
-  'budget_range',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'message',
-  'details',
-  'conversation',
-] as const;
-
-function csvRow(lead: StoredLead, separator: string): string {
-  const details = Object.entries(lead.lead.details)
-    .map(([name, value]) => `${name}=${detailText(value)}`)
-    .join('; ');
-  const cells: Record<(typeof CSV_COLUMNS)[number], string | null> = {
-    id: lead.id,
-    created_at: lead.createdAt,
-    status: lead.status,
-    lang: lead.lang,
-    source: lead.source,
-    project_type: lead.lead.project_type,
-    budget_range: lead.lead.budget_range,
-    name: lead.lead.name,
-    email: lead.lead.email,
-    phone: lead.lead.phone,
-    company: lead.lead.company,
-    message: lead.lead.message,
-    details,
-    conversation: lead.conversation
-      ? lead.conversation.map((message) => `${message.role}: ${message.content}`).join('\n')
-      : null,
-  };
-  return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(separator);
-}
+/** The columns in order, each with its cell of a lead. */
+const CSV_COLUMNS: Record<string, (lead: StoredLead) => string | null> = {
+  id: (lead) => lead.id,
+  created_at: (lead) => lead.createdAt,
+  status: (lead) => lead.status,
+  lang: (lead) => lead.lang,
+  source: (lead) => lead.source,
+  project_type: (lead) => lead.lead.project_type,
+  budget_range: (lead) => lead.lead.budget_range,
+  name: (lead) => lead.lead.name,
+  email: (lead) => lead.lead.email,
+  phone: (lead) => lead.lead.phone,
+  company: (lead) => lead.lead.company,
+  message: (lead) => lead.lead.message,
+  details: (lead) =>
+    Object.entries(lead.lead.details)
+      .map(([name, value]) => `${name}=${detailText(value)}`)
+      .join('; '),
+  conversation: (lead) =>
+    lead.conversation?.map((message) => `${message.role}: ${message.content}`).join('\n') ?? null,
+};
 
 export function csvTable(leads: readonly StoredLead[], format: CsvFormat): string {
+  const cells = Object.values(CSV_COLUMNS);
   const lines = [
-    CSV_COLUMNS.join(format.separator),
-    ...leads.map((lead) => csvRow(lead, format.separator)),
+    Object.keys(CSV_COLUMNS).join(format.separator),
+    ...leads.map((lead) => cells.map((cell) => csvCell(cell(lead))).join(format.separator)),
   ];
   return `${format.bom ? '\uFEFF' : ''}${lines.join(format.newline)}${format.newline}`;
 }
