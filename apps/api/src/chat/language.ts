@@ -1,13 +1,11 @@
 import { LANGS, foldText, type Lang } from '@studio/shared';
 
-/**
- * Which of the site's languages a visitor wrote in (decision 012), so the assistant answers in
- * it whatever the page's language. A naive Bayes over words, trained on the site's own text
- * (the same sentences in three languages, so a word the three share, such as "web", weighs
- * nothing) and on the words visitors ask with that the formal text lacks (`ASKED`). Short or
- * mixed text gives too little evidence: then the caller falls back (`replyLanguage`). Measured
- * in `language.test.ts` and decision 024.
- */
+// Which of the site's languages a visitor wrote in (decision 012), so the assistant answers in
+// it whatever the page's language. A naive Bayes over words, trained on the site's own text
+// (the same sentences in three languages, so a word the three share, such as "web", weighs
+// nothing) and on the words visitors ask with that the formal text lacks (`ASKED`). Short or
+// mixed text gives too little evidence: then the caller falls back (`replyLanguage`). Measured
+// in `language.test.ts` and decision 024.
 
 const ASKED: Record<Lang, string> = {
   es: `cuánto cuanto cuesta cuestan vale valen cobráis cobran precio precios hacéis hacen tenéis

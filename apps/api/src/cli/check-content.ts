@@ -1,8 +1,6 @@
-/**
- * Run by `npm run build` once the site is built: the chat's data (`asks` in chat.json) that
- * names a passage the pages no longer have, a warning per entry with its file. The server says
- * the same at start; the build says it before a deploy.
- */
+// Run by `npm run build` once the site is built: the chat's data (`asks` in chat.json) that
+// names a passage the pages no longer have, a warning per entry with its file. The server says
+// the same at start; the build says it before a deploy.
 import { loadConfig } from '../config.js';
 import { loadPhrasings, unknownAsks } from '../chat/knowledge/phrasings.js';
 import { loadSitePassages, SiteKnowledgeError } from '../chat/knowledge/site-pages.js';

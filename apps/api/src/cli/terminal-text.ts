@@ -1,11 +1,9 @@
 import { replaceInvisible } from '@studio/shared';
 
-/**
- * Text someone else wrote, made harmless for the terminal: a control character can move the
- * cursor or rewrite what was printed, a format character can reverse the text that follows
- * (U+202E). Each becomes a visible escape such as `\u001b`, so the studio sees it was there.
- * The exact value stays available in `--json` and `export`.
- */
+// Text someone else wrote, made harmless for the terminal: a control character can move the
+// cursor or rewrite what was printed, a format character can reverse the text that follows
+// (U+202E). Each becomes a visible escape such as `\u001b`, so the studio sees it was there.
+// The exact value stays available in `--json` and `export`.
 
 function escapeCharacter(character: string): string {
   const code = character.codePointAt(0) ?? 0;

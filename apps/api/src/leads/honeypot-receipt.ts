@@ -4,17 +4,15 @@ import fp from 'fastify-plugin';
 import { PROJECT_TYPES, type LeadSource, type ProjectType } from '@studio/shared';
 import { getOrCreateMeta, type Db } from '../db/index.js';
 
-/**
- * A filled honeypot is answered as a person would be (201 with a tracking link) and nothing is
- * stored; if that link then answered 404, the bot would learn it had been caught. So the token
- * is one the server recognises later without storing anything, 32 bytes like a real one:
- *
- *   nonce (12 random bytes) · sealed (8 bytes) · tag (12 bytes)
- *
- * `sealed` is what the tracking page needs to answer plausibly (time, source, project type)
- * masked with an HMAC of the nonce; `tag` is an HMAC of the rest. Without the server's key a
- * receipt looks like 256 random bits, as a real token does.
- */
+// A filled honeypot is answered as a person would be (201 with a tracking link) and nothing is
+// stored; if that link then answered 404, the bot would learn it had been caught. So the token
+// is one the server recognises later without storing anything, 32 bytes like a real one:
+//
+//   nonce (12 random bytes) · sealed (8 bytes) · tag (12 bytes)
+//
+// `sealed` is what the tracking page needs to answer plausibly (time, source, project type)
+// masked with an HMAC of the nonce; `tag` is an HMAC of the rest. Without the server's key a
+// receipt looks like 256 random bits, as a real token does.
 
 const NONCE = 12;
 const SEALED = 8;

@@ -1,12 +1,10 @@
 import type { SiteSettings } from '@studio/shared';
 import type { Config } from '../config.js';
 
-/**
- * Links the server writes leave with a mail to whatever address a request names, so they must
- * never be built from what the request says about itself (Host, X-Forwarded-Host): a request
- * with `Host: evil.example` would otherwise mail a stranger a link that hands the attacker the
- * token. They come from configuration only.
- */
+// Links the server writes leave with a mail to whatever address a request names, so they must
+// never be built from what the request says about itself (Host, X-Forwarded-Host): a request
+// with `Host: evil.example` would otherwise mail a stranger a link that hands the attacker the
+// token. They come from configuration only.
 
 /** `npm start`, the tests, a local proxy. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;

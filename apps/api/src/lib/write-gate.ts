@@ -1,16 +1,14 @@
-/**
- * The write path is bounded by the database (SQLite: one connection and an fsync per commit;
- * PostgreSQL: a small pool), so past its capacity waiting only grows memory and latency: the
- * gate refuses the rest at once. A refused write never ran: nothing was stored.
- *
- * `synchronous` is for a driver whose queries block the event loop (SQLite's fsync). Started at
- * once, such a write would run to its commit inside the callback that read the request, and the
- * backlog would pile up unseen in the kernel's socket buffers, with no way to refuse it. So a
- * synchronous gate starts queued writes from a later turn of the loop (setImmediate), letting
- * the server read every waiting request between two commits. A flooded loop can stay in libuv's
- * poll phase for seconds and starve setImmediate, so each arrival may also start the oldest
- * write, as long as writes have not taken more than half of the loop's time.
- */
+// The write path is bounded by the database (SQLite: one connection and an fsync per commit;
+// PostgreSQL: a small pool), so past its capacity waiting only grows memory and latency: the
+// gate refuses the rest at once. A refused write never ran: nothing was stored.
+//
+// `synchronous` is for a driver whose queries block the event loop (SQLite's fsync). Started at
+// once, such a write would run to its commit inside the callback that read the request, and the
+// backlog would pile up unseen in the kernel's socket buffers, with no way to refuse it. So a
+// synchronous gate starts queued writes from a later turn of the loop (setImmediate), letting
+// the server read every waiting request between two commits. A flooded loop can stay in libuv's
+// poll phase for seconds and starve setImmediate, so each arrival may also start the oldest
+// write, as long as writes have not taken more than half of the loop's time.
 
 interface WriteGateOptions {
   concurrency: number;

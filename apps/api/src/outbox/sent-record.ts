@@ -1,8 +1,6 @@
-/**
- * Until delivery an outbox row holds the finished message, whose tracking, confirm and
- * unsubscribe links carry plain tokens. After it nothing needs them, and a link read from a copy
- * of the database would open the visitor's request: the row keeps no body.
- */
+// Until delivery an outbox row holds the finished message, whose tracking, confirm and
+// unsubscribe links carry plain tokens. After it nothing needs them, and a link read from a copy
+// of the database would open the visitor's request: the row keeps no body.
 
 function parse(payload: string): Record<string, unknown> {
   try {

@@ -8,10 +8,8 @@ import {
 import type { Db } from '../db/index.js';
 import { hashToken, outboxRow, type OutboxMessage } from '../leads/lead-repository.js';
 
-/**
- * Passwordless: the outbox mails a link that signs in once within STUDIO_LINK_MINUTES. The
- * database keeps the hashes of links and sessions only, so a copy of it opens neither.
- */
+// Passwordless: the outbox mails a link that signs in once within STUDIO_LINK_MINUTES. The
+// database keeps the hashes of links and sessions only, so a copy of it opens neither.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,12 +6,10 @@ import { isNumber, words } from '../retrieval/analyzer.js';
 import { passageQuestion, type Hit, type Retrieval, type SiteSearch } from '../retrieval/search.js';
 import { PHRASES } from './phrases.js';
 
-/**
- * The assistant adds no fact of its own (decision 019): a passage that clearly answers is
- * quoted with a link to where the site says it, close ones become suggestions, and nothing
- * close is said plainly. It never starts with a "yes": a passage that answers its own question
- * with one is quoted after that question.
- */
+// The assistant adds no fact of its own (decision 019): a passage that clearly answers is
+// quoted with a link to where the site says it, close ones become suggestions, and nothing
+// close is said plainly. It never starts with a "yes": a passage that answers its own question
+// with one is quoted after that question.
 
 /** A passage answers clearly when it holds this share of the question's meaning… */
 const CLEAR_COVERAGE = 0.5;

@@ -12,11 +12,9 @@ import {
   type RouteId,
 } from '@studio/shared';
 
-/**
- * The knowledge base is read from the built pages themselves, so every price and FAQ is known
- * as the page shows it, placeholders filled, and a page added to the site is known without
- * touching the chat (decision 019).
- */
+// The knowledge base is read from the built pages themselves, so every price and FAQ is known
+// as the page shows it, placeholders filled, and a page added to the site is known without
+// touching the chat (decision 019).
 
 /** One piece of a page under one heading: what the assistant quotes and links to. */
 export interface Passage {

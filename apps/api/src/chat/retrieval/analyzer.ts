@@ -5,10 +5,8 @@ import { cat, eng, spa } from 'stopword';
 import { createRequire } from 'node:module';
 import { foldText, type Lang } from '@studio/shared';
 
-/**
- * The same analysis serves the passages and the visitor's questions, so "tiendas", "Tienda" and
- * "tienda" meet, and so do "botiga" and "ecommerce" when the phrasings call them synonyms.
- */
+// The same analysis serves the passages and the visitor's questions, so "tiendas", "Tienda" and
+// "tienda" meet, and so do "botiga" and "ecommerce" when the phrasings call them synonyms.
 
 interface Stemmer {
   stemWord(word: string): string;

@@ -6,10 +6,8 @@ import { passageRef, type Phrasings } from '../knowledge/phrasings.js';
 import { canonicalPath } from '../knowledge/urls.js';
 import { Analyzer, isNumber, STOP_MARK, words } from './analyzer.js';
 
-/**
- * Besides MiniSearch's BM25 ranking, the search says how much of the question the best passages
- * cover, so the answer can tell a clear hit from a guess and from nothing at all.
- */
+// Besides MiniSearch's BM25 ranking, the search says how much of the question the best passages
+// cover, so the answer can tell a clear hit from a guess and from nothing at all.
 
 export interface Hit {
   passage: Passage;
