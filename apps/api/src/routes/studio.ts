@@ -90,7 +90,7 @@ function exportName(studioName: string, day: string): string {
 }
 
 /**
- * Every POST passes the request-token and origin check (csrf-guard.ts); every other inbox route
+ * Every POST passes the request-token and origin check (plugins/csrf-guard.ts); every other route
  * needs a session and refuses a request another site made.
  */
 export const studioRoutes: FastifyPluginAsyncZod<{
@@ -99,7 +99,13 @@ export const studioRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { config, settings }) => {
   const staff = config.STUDIO_USERS;
   const enabled = staff.length > 0;
-  const secure = isHttpsPublicUrl(config) || 'auto';
+  const cookie = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isHttpsPublicUrl(config) || 'auto',
+  } as const;
+  const signInLimit = { max: config.STUDIO_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' };
 
   app.decorateRequest('staff', '');
 
@@ -153,17 +159,14 @@ export const studioRoutes: FastifyPluginAsyncZod<{
         body: StudioSignInRequestSchema,
         response: { 202: z.object({ status: z.literal('sent') }), 503: ApiErrorSchema },
       },
-      config: {
-        rateLimit: { max: config.STUDIO_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' },
-        writeGate: true,
-      },
+      config: { rateLimit: signInLimit, writeGate: true },
     },
     async (request, reply) => {
       if (!enabled) throw new HttpError(503, INBOX_OFF);
       const { email: typed, lang } = request.body;
       // The same answer for every address, and before any work, so nobody learns who is staff
       // from what it says or how long it takes; the links an address may ask for are capped
-      // (staff-auth.ts), the requests per client too.
+      // (studio/staff-auth.ts), the requests per client too.
       await reply.code(202).send({ status: 'sent' });
       const email = staffAddress(staff, typed);
       app.afterReply.run(
@@ -193,9 +196,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
         body: StudioSessionRequestSchema,
         response: { 200: StudioMeSchema, 401: ApiErrorSchema },
       },
-      config: {
-        rateLimit: { max: config.STUDIO_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' },
-      },
+      config: { rateLimit: signInLimit },
     },
     async (request, reply) => {
       if (!enabled) throw new HttpError(503, INBOX_OFF);
@@ -206,10 +207,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       }
       await recordAudit(app.db, { actor: session.email, action: 'sign_in' });
       reply.setCookie(COOKIE, session.id, {
-        path: COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
+        ...cookie,
         maxAge: STUDIO_SESSION_DAYS * 24 * 60 * 60,
       });
       return { email: session.email };
@@ -226,7 +224,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
         await endSession(app.db, id);
         if (email) await recordAudit(app.db, { actor: email, action: 'sign_out' });
       }
-      reply.clearCookie(COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+      reply.clearCookie(COOKIE, cookie);
       return reply.code(204).send(null);
     },
   );
