@@ -47,7 +47,6 @@ export type App = FastifyInstance<
 >;
 
 export interface BuildOptions {
-  /** Tests use fixtures. */
   contentDir?: string;
   /** 0 lets tests drive the outbox. */
   outboxPollMs?: number;

@@ -46,7 +46,6 @@ export function backoffMs(attempts: number): number {
 interface OutboxSettings {
   smtpUrl?: string;
   mailFrom: string;
-  /** The mails made when they go out name the studio. */
   studio: MailStudio;
   webhookUrl?: string;
   /** 0: no timer and no kicks (tests call deliverDue themselves). */

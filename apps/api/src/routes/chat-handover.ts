@@ -22,11 +22,8 @@ export interface ChatHandoverRoutesOptions {
 }
 
 /**
- * POST /chat/handover: the chat passes a question it could not answer (or a visitor's wish to
- * talk to a person) to the studio. It becomes a lead like a quote request (source `chat`, the
- * conversation attached): same durable insert with its outbox, same tracking link, same
- * honeypot and write gate; errors in the visitor's language (`?lang=`, else the body's `lang`).
- * The request token and origin are checked by the CSRF guard, as for every POST.
+ * POST /chat/handover: a question the chat could not answer, or a visitor's wish to talk to a
+ * person, becomes a lead like a quote request, with source `chat` and the conversation.
  *
  * Only the assistant messages the server wrote are kept: each must carry the signature POST
  * /chat gave it, over the conversation up to it. The others are left out of the lead and its

@@ -49,10 +49,7 @@ function providerDeadline(reply: FastifyReply, ms: number) {
   };
 }
 
-function ending(answer: Pick<ChatAnswer, 'handover' | 'suggestions'>): {
-  handover?: true;
-  suggestions?: string[];
-} {
+function ending(answer: Pick<ChatAnswer, 'handover' | 'suggestions'>) {
   return {
     ...(answer.handover ? { handover: true as const } : {}),
     ...(answer.suggestions?.length ? { suggestions: answer.suggestions } : {}),

@@ -45,12 +45,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const extra = redis ? { redis } : {};
       try {
         await pingDatabase(app.db);
-        const health: HealthResponse = {
+        return {
           status: redis === 'unreachable' ? 'degraded' : 'ok',
           database: 'ok',
           ...extra,
-        };
-        return health;
+        } satisfies HealthResponse;
       } catch (error) {
         request.log.error({ err: error }, 'Health check: database unreachable');
         return reply.code(503).send({ status: 'degraded', database: 'unreachable', ...extra });

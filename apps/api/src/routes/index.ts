@@ -19,7 +19,6 @@ import type { MailStudio } from '../outbox/mail-copy.js';
 /** POST routes need no guard of their own: the CSRF guard covers every unsafe method here. */
 export const apiRoutes: FastifyPluginAsyncZod<{
   content: Content;
-  /** The studio as the mails name it. */
   studio: MailStudio;
   config: Config;
   tags: TagSettings;

@@ -44,10 +44,6 @@ function honeypotTracking(key: Buffer, token: string, retentionMs: number): Lead
   };
 }
 
-/**
- * POST /leads: a quote request, its body checked by the form's own rules (LeadRequestSchema).
- * Refused fields answer in the request's language: `?lang=`, else the body's `lang`.
- */
 export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
   app,
   { config, settings, studio },

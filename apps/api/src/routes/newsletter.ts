@@ -62,10 +62,8 @@ async function byHash(db: Db, column: 'confirm_hash' | 'unsubscribe_hash', token
 }
 
 /**
- * The newsletter: POST /newsletter (double opt-in: a confirmation mail through the outbox),
- * GET /newsletter/confirm?t= and GET /newsletter/unsubscribe?t= (one click, no login), which
- * redirect to the home page where the footer says what happened. The same answer whatever
- * the address's state, so the form does not reveal who is subscribed.
+ * Double opt-in; the mails' one-click links redirect home, where the footer says what happened.
+ * The answer is the same whatever the address's state: the form reveals nobody's subscription.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
   app,
