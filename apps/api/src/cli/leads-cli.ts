@@ -342,11 +342,8 @@ export async function runLeadsCli(
       }
       case 'sign-out': {
         const typed = positionals[0];
-        if (Boolean(values.all) === (typed !== undefined)) {
-          throw new UsageError('sign-out needs a staff e-mail address or --all');
-        }
         const email = typed === undefined ? null : parseEmailAddress(typed.trim().toLowerCase());
-        if (typed !== undefined && email === null) {
+        if (Boolean(values.all) === (typed !== undefined) || (typed !== undefined && !email)) {
           throw new UsageError('sign-out needs a staff e-mail address or --all');
         }
         const ended = await endSessionsOf(db, email);

@@ -27,9 +27,6 @@ export function pressureOptions(config: Config): FastifyUnderPressureOptions {
   };
 }
 
-type PressureType =
-  'eventLoopDelay' | 'eventLoopUtilization' | 'heapUsedBytes' | 'rssBytes' | string;
-
 /**
  * Routes behind the write gate are not shed for a busy event loop: the gate already bounds them,
  * and shedding them too starved them completely under a flood (0 of 40,000 lead posts admitted
@@ -38,7 +35,7 @@ type PressureType =
 export function writesPassEventLoopPressure(config: Config) {
   const maxHeap = maxHeapBytes(config);
   const maxRss = config.PRESSURE_MAX_RSS_MB * MB;
-  return async (request: FastifyRequest, reply: FastifyReply, type: PressureType) => {
+  return async (request: FastifyRequest, reply: FastifyReply, type: string) => {
     if (
       request.routeOptions.config.writeGate === true &&
       (type === 'eventLoopDelay' || type === 'eventLoopUtilization')
