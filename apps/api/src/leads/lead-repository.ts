@@ -195,11 +195,6 @@ async function insertRow(
   return created;
 }
 
-export async function findLeadById(db: Db, id: string): Promise<StoredLead | null> {
-  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? rowToLead(row) : null;
-}
-
 export async function findLeadByToken(db: Db, token: string): Promise<StoredLead | null> {
   const row = await db
     .selectFrom('leads')
@@ -212,16 +207,12 @@ export async function findLeadByToken(db: Db, token: string): Promise<StoredLead
 export async function leadHistory(db: Db, leadId: string): Promise<StudioLead['history']> {
   const rows = await db
     .selectFrom('lead_events')
-    .select(['status', 'note', 'created_at'])
+    .select(['status', 'note', 'created_at as at'])
     .where('lead_id', '=', leadId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    status: row.status as LeadStatus,
-    note: row.note,
-    at: row.created_at,
-  }));
+  return rows as StudioLead['history'];
 }
 
 export interface LeadFilter {
@@ -359,7 +350,7 @@ function inboxLead(row: LeadsTable): InboxLead {
   return { ...rowToLead(row), read: row.read_at !== null, trackingHash: row.tracking_hash };
 }
 
-export async function findInboxLead(db: Db, id: string): Promise<InboxLead | null> {
+export async function findLeadById(db: Db, id: string): Promise<InboxLead | null> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? inboxLead(row) : null;
 }

@@ -29,7 +29,6 @@ import {
 import { isHttpsPublicUrl, type Config } from '../config.js';
 import {
   eraseEmail,
-  findInboxLead,
   findLeadById,
   leadHistory,
   leadNotifications,
@@ -285,13 +284,14 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     );
 
     const params = z.object({ id: z.uuid() });
+    const changed = { 204: z.null(), 404: ApiErrorSchema };
 
     inbox.get(
       '/studio/leads/:id',
       { schema: { params, response: { 200: StudioLeadSchema, 404: ApiErrorSchema } } },
       async (request) => {
         const { id } = request.params;
-        const lead = await findInboxLead(app.db, id);
+        const lead = await findLeadById(app.db, id);
         if (!lead) throw new HttpError(404, 'No such lead');
         const token = app.trackingTokens.known(id, lead.trackingHash);
         return {
@@ -310,13 +310,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
 
     inbox.post(
       '/studio/leads/:id/read',
-      {
-        schema: {
-          params,
-          body: StudioReadChangeSchema,
-          response: { 204: z.null(), 404: ApiErrorSchema },
-        },
-      },
+      { schema: { params, body: StudioReadChangeSchema, response: changed } },
       async (request, reply) => {
         const { id } = request.params;
         if (!(await markLeadRead(app.db, id, request.body.read))) {
@@ -329,11 +323,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     inbox.post(
       '/studio/leads/:id/status',
       {
-        schema: {
-          params,
-          body: StudioStatusChangeSchema,
-          response: { 204: z.null(), 404: ApiErrorSchema },
-        },
+        schema: { params, body: StudioStatusChangeSchema, response: changed },
         config: { writeGate: true },
       },
       async (request, reply) => {
