@@ -74,7 +74,7 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
-interface NewsletterSubscribersTable {
+export interface NewsletterSubscribersTable {
   id: string;
   /** Lower-cased. */
   email: string;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,6 +13,7 @@ import {
 } from '@studio/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { NewsletterSubscribersTable as SubscribersTable } from '../db/schema.js';
 import { honeypot, refusedFields, requestLang } from '../leads/lead-intake.js';
 import { hashToken, newTrackingToken, outboxRow } from '../leads/lead-repository.js';
 import { escapeHtml } from '../outbox/lead-mails.js';
@@ -151,49 +154,32 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
 
   // The links in the mails write too: through the same bounded write queue as the sign-up
   // (under overload a 503 with Retry-After, nothing half-done; the link works again later).
-  app.get(
-    '/newsletter/confirm',
-    {
-      schema: { querystring: z.object({ t: z.string().max(100).default('') }) },
-      config: { writeGate: true },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const row = await byHash(app.db, 'confirm_hash', request.query.t);
-      if (!row || row.status === 'unsubscribed')
-        return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
-      if (row.status === 'pending') {
-        const now = new Date().toISOString();
-        await app.admitWrite(reply, () =>
-          app.db
-            .updateTable('newsletter_subscribers')
-            .set({ status: 'confirmed', confirmed_at: now, updated_at: now })
-            .where('id', '=', row.id)
-            .execute(),
-        );
-      }
-      return reply.redirect(outcome(row.lang, 'confirmed'), 303);
-    },
-  );
+  const fromMail = {
+    schema: { querystring: z.object({ t: z.string().max(100).default('') }) },
+    config: { writeGate: true },
+  };
+  const update = (reply: FastifyReply, id: string, values: Updateable<SubscribersTable>) =>
+    app.admitWrite(reply, () =>
+      app.db.updateTable('newsletter_subscribers').set(values).where('id', '=', id).execute(),
+    );
 
-  app.get(
-    '/newsletter/unsubscribe',
-    {
-      schema: { querystring: z.object({ t: z.string().max(100).default('') }) },
-      config: { writeGate: true },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const row = await byHash(app.db, 'unsubscribe_hash', request.query.t);
-      if (!row) return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
-      await app.admitWrite(reply, () =>
-        app.db
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'unsubscribed', updated_at: new Date().toISOString() })
-          .where('id', '=', row.id)
-          .execute(),
-      );
-      return reply.redirect(outcome(row.lang, 'unsubscribed'), 303);
-    },
-  );
+  app.get('/newsletter/confirm', fromMail, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const row = await byHash(app.db, 'confirm_hash', request.query.t);
+    if (!row || row.status === 'unsubscribed')
+      return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
+    if (row.status === 'pending') {
+      const now = new Date().toISOString();
+      await update(reply, row.id, { status: 'confirmed', confirmed_at: now, updated_at: now });
+    }
+    return reply.redirect(outcome(row.lang, 'confirmed'), 303);
+  });
+
+  app.get('/newsletter/unsubscribe', fromMail, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const row = await byHash(app.db, 'unsubscribe_hash', request.query.t);
+    if (!row) return reply.redirect(outcome(DEFAULT_LANG, 'invalid'), 303);
+    await update(reply, row.id, { status: 'unsubscribed', updated_at: new Date().toISOString() });
+    return reply.redirect(outcome(row.lang, 'unsubscribed'), 303);
+  });
 };
