@@ -16,14 +16,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * WRITE_CONCURRENCY=0. SQLite has one connection; PostgreSQL a pool of 10, of which two stay
- * free for reads and the health probe.
- */
-function defaultWriteConcurrency(dialect: 'sqlite' | 'postgres'): number {
-  return dialect === 'sqlite' ? 1 : 8;
-}
-
 export class OverloadedError extends HttpError {
   constructor() {
     super(503, 'Too busy to take this request now, try again shortly');
@@ -35,7 +27,9 @@ const REFUSAL_LOG_INTERVAL_MS = 10_000;
 export const writeGate = fp<{ config: Config; dialect: 'sqlite' | 'postgres' }>(
   async (app, { config, dialect }) => {
     const gate = new WriteGate({
-      concurrency: config.WRITE_CONCURRENCY || defaultWriteConcurrency(dialect),
+      // WRITE_CONCURRENCY=0: SQLite has one connection; PostgreSQL a pool of 10, of which two
+      // stay free for reads and the health probe.
+      concurrency: config.WRITE_CONCURRENCY || (dialect === 'sqlite' ? 1 : 8),
       maxQueue: config.WRITE_QUEUE_MAX,
       maxWaitMs: config.WRITE_QUEUE_WAIT_MS,
       // libsql's SQLite driver runs each query (and each commit's fsync) on the main thread.

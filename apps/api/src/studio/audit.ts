@@ -8,7 +8,7 @@ import {
 } from '@studio/shared';
 import type { Database, Db } from '../db/index.js';
 
-/** Details name a lead by its id, never a visitor's personal data: the log outlives an erasure. */
+// Details name a lead by its id, never a visitor's personal data: the log outlives an erasure.
 
 type AuditDetail = AuditEntry['detail'];
 
