@@ -28,14 +28,12 @@ export interface ChatSource {
   heading: string;
 }
 
-/** `unsure`: a guess, offering the closest questions; `reply`: a greeting, an offer of a person. */
-type ChatAnswerKind = 'answer' | 'unsure' | 'not-found' | 'reply';
-
 export interface ChatAnswer {
   text: string;
   /** The assistant could not answer, or the visitor asked for a person. */
   handover: boolean;
-  kind?: ChatAnswerKind;
+  /** `unsure`: a guess, offering the closest questions; `reply`: a greeting, an offer of a person. */
+  kind?: 'answer' | 'unsure' | 'not-found' | 'reply';
   sources?: ChatSource[];
   /** Questions the site answers, close to the visitor's, to offer as buttons. */
   suggestions?: string[];

@@ -167,21 +167,13 @@ export class SiteSearch {
       if (word.length < 5 || isNumber(word) || this.vocabulary.has(word)) {
         return { word, typed: word, corrected: false };
       }
-      let best: { word: string; distance: number; count: number } | null = null;
-      for (const [candidate, [count, distance]] of this.vocabulary.fuzzyGet(
-        word,
-        word.length >= 6 ? 2 : 1,
-      )) {
-        if (
-          !best ||
-          distance < best.distance ||
-          (distance === best.distance && count > best.count)
-        ) {
-          best = { word: candidate, distance, count };
-        }
-      }
+      // The nearest spelling, and among those the most used.
+      const [best] = [...this.vocabulary.fuzzyGet(word, word.length >= 6 ? 2 : 1)].sort(
+        ([, [countA, distanceA]], [, [countB, distanceB]]) =>
+          distanceA - distanceB || countB - countA,
+      );
       return best
-        ? { word: best.word, typed: word, corrected: true }
+        ? { word: best[0], typed: word, corrected: true }
         : { word, typed: word, corrected: false };
     });
   }
