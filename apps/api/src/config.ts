@@ -31,6 +31,9 @@ const directory = (fallback: string) =>
     .default(fallback)
     .transform((dir) => path.resolve(dir));
 
+const serviceUrl = (scheme: RegExp, message: string) =>
+  z.string().regex(scheme, message).optional();
+
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://onastudio.es' })
   .transform((value) => new URL(value).origin);
@@ -94,21 +97,15 @@ const EnvSchema = z
     HOST: z.string().trim().min(1).optional(),
     PORT: integer(0, 65535, 3000),
     DATA_DIR: directory('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(
-        /^postgres(ql)?:\/\//,
-        'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
-      )
-      .optional(),
+    DATABASE_URL: serviceUrl(
+      /^postgres(ql)?:\/\//,
+      'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+    ),
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    REDIS_URL: z
-      .string()
-      .regex(
-        /^rediss?:\/\/[^\s]+$/,
-        'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
-      )
-      .optional(),
+    REDIS_URL: serviceUrl(
+      /^rediss?:\/\/[^\s]+$/,
+      'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+    ),
     REDIS_KEY_PREFIX: z
       .string()
       .trim()
@@ -143,13 +140,10 @@ const EnvSchema = z
     FUNNEL_RATE_LIMIT_MAX: integer(1, 1_000_000, 30),
     // Sign-in requests and link exchanges of the inbox per client in 15 minutes.
     STUDIO_SIGN_IN_RATE_LIMIT_MAX: integer(1, 1_000_000, 10),
-    SMTP_URL: z
-      .string()
-      .regex(
-        /^smtps?:\/\/[^\s]+$/,
-        'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
-      )
-      .optional(),
+    SMTP_URL: serviceUrl(
+      /^smtps?:\/\/[^\s]+$/,
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
+    ),
     MAIL_FROM: z.string().trim().min(3).optional(),
     STUDIO_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     // Without it the inbox is off. Removing an address ends its sessions.
