@@ -15,7 +15,7 @@ import {
 import { loadContent } from '@studio/content';
 import { API_PREFIX, CSRF_HEADER } from '@studio/shared';
 import { proxyWarning, tagSettings, type Config } from './config.js';
-import { createDatabase, getOrCreateMeta, type DatabaseHandle } from './db/index.js';
+import { createDatabase, getOrCreateMeta } from './db/index.js';
 import { describeError } from './lib/describe-error.js';
 import { publicUrlWarning } from './lib/public-address.js';
 import { AfterReply } from './lib/after-reply.js';
@@ -71,16 +71,6 @@ function trustProxy(value: Config['TRUST_PROXY']): FastifyServerOptions['trustPr
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseHandle> {
-  try {
-    return await createDatabase(config, {
-      onPoolError: (error) => log.error({ err: error }, 'PostgreSQL connection lost'),
-    });
-  } catch (error) {
-    throw new Error(`Cannot open the database: ${describeError(error)}`, { cause: error });
-  }
-}
-
 /** Not yet listening: tests build it and may add routes before `listen()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const content = loadContent(options.contentDir);
@@ -128,7 +118,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // JSON is the only body the API reads; any other type answers 415.
   app.removeContentTypeParser('text/plain');
 
-  const handle = await openDatabase(config, app.log);
+  const handle = await createDatabase(config, {
+    onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),
+  }).catch((error: unknown) => {
+    throw new Error(`Cannot open the database: ${describeError(error)}`, { cause: error });
+  });
   try {
     await app.register(database, { handle });
     await app.register(outbox, {
