@@ -55,18 +55,7 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
 /** Parts of a page that are not its words: controls, forms, pictures and hidden things. */
 const SKIPPED = new Set(['nav', 'form', 'button', 'svg', 'script', 'style', 'template', 'img']);
 // A table's row reads as one line, its cells side by side.
-const BLOCKS = new Set([
-  'p',
-  'dt',
-  'dd',
-  'tr',
-  'td',
-  'th',
-  'caption',
-  'figcaption',
-  'blockquote',
-  'summary',
-]);
+const BLOCKS = new Set('p dt dd tr td th caption figcaption blockquote summary'.split(' '));
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 /** A long list of questions is not a summary. */
 const SUMMARISED = 8;
