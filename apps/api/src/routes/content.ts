@@ -11,11 +11,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: Content }> = async 
   { content },
 ) => {
   for (const name of CONTENT_LIST_NAMES) {
-    const bodies: Record<Lang, CachedResponse> = {
-      es: CachedResponse.json(content.lists.es[name]),
-      ca: CachedResponse.json(content.lists.ca[name]),
-      en: CachedResponse.json(content.lists.en[name]),
-    };
+    const bodies = Object.fromEntries(
+      LANGS.map((lang) => [lang, CachedResponse.json(content.lists[lang][name])]),
+    ) as Record<Lang, CachedResponse>;
     app.get(
       `/${name}`,
       { schema: { querystring: LangQuerySchema, response: { 200: CONTENT_LISTS[name] } } },

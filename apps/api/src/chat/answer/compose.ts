@@ -139,9 +139,8 @@ export function answerWith(
 ): ChatAnswer {
   const { passage } = hit;
   const p = PHRASES[search.lang];
-  const place = isQuestion(passage.heading)
-    ? passage.pageName
-    : passage.heading === passage.pageName
+  const place =
+    isQuestion(passage.heading) || passage.heading === passage.pageName
       ? passage.pageName
       : `${passage.pageName} · ${passage.heading}`;
   const lines = [
