@@ -4,10 +4,7 @@ import { mintSignInToken } from '../studio/staff-auth.js';
 import { chatNoticeMessage } from './chat-notices.js';
 import type { MailStudio } from './mail-copy.js';
 
-/**
- * A sign-in mail gets its token at this moment, so the outbox never holds one. Null when the
- * message is no longer worth sending (a sign-in link asked for too long ago).
- */
+/** A sign-in mail gets its token now (studio/staff-auth.ts); null when it came too late. */
 export async function deliverablePayload(
   db: Db,
   payload: unknown,

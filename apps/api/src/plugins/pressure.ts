@@ -55,8 +55,5 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A load balancer that saw the health probe fail under load would take the instance out and push
- * its load onto the others.
- */
+/** A shed health probe would take the instance out and push its load onto the others. */
 export const NEVER_SHED = { pressureHandler: () => undefined } as const;

@@ -23,9 +23,8 @@ export interface LeadRoutesOptions {
 }
 
 /**
- * What the tracking page shows for the honeypot's receipt: a request received at the receipt's
- * time and not yet looked at, as a real one is at first; nothing of it is stored. Like a real
- * request it is gone after the retention period. Null when the token is no receipt.
+ * A receipt's tracking page reads as a real request's at first (received, not yet looked at),
+ * and like one it is gone after the retention period. Null when the token is no receipt.
  */
 function honeypotTracking(key: Buffer, token: string, retentionMs: number): LeadTracking | null {
   const receipt = readHoneypotReceipt(key, token);

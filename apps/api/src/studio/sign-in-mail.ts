@@ -35,10 +35,7 @@ export function signInUrl(origin: string, token: string, lang: Lang): string {
   return url.toString();
 }
 
-/**
- * No token until delivery (staff-auth.ts), so no copy of the database signs in. The subject is
- * there for the outbox's record of what it sent.
- */
+/** No token until delivery (studio/staff-auth.ts); the subject is for the outbox's record. */
 interface SignInRequest {
   to: string;
   subject: string;
