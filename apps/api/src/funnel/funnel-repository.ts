@@ -81,11 +81,6 @@ async function recordDropped(db: Db, dropped: number, at: Date): Promise<void> {
     .execute();
 }
 
-interface FunnelAdmission {
-  accepted: number;
-  dropped: number;
-}
-
 /**
  * Without a page-view id (a page loaded before the id existed), the batch is a page view of its
  * own. What each page view counted is kept in the database, not in memory: its batches may reach
@@ -96,7 +91,7 @@ export async function admitFunnel(
   db: Db,
   batch: FunnelBatch,
   at = new Date(),
-): Promise<FunnelAdmission> {
+): Promise<{ accepted: number; dropped: number }> {
   await sweepViews(db, at);
   const { view: id, events } = batch;
   if (id === undefined) {

@@ -32,12 +32,8 @@ function fieldOf(instancePath: string): string {
   return instancePath.split('/').filter(Boolean).join('.') || 'general';
 }
 
-interface ErrorsOptions {
-  site: Site | null;
-}
-
 /** 5xx answers never show internals: they are logged with the request id. */
-export const errors = fp<ErrorsOptions>(
+export const errors = fp<{ site: Site | null }>(
   async (app, { site }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       reply.header('cache-control', 'no-store');

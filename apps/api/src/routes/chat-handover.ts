@@ -13,14 +13,6 @@ import { insertChatLead } from '../leads/lead-repository.js';
 import { chatLeadOutbox, type ChatLeadView } from '../outbox/lead-mails.js';
 import type { MailStudio } from '../outbox/mail-copy.js';
 
-export interface ChatHandoverRoutesOptions {
-  config: Config;
-  settings: SiteSettings;
-  studio: MailStudio;
-  /** The key POST /chat signs its replies with (chat/conversation-signature.ts). */
-  signingKey: Buffer;
-}
-
 /**
  * POST /chat/handover: a question the chat could not answer, or a visitor's wish to talk to a
  * person, becomes a lead like a quote request, with source `chat` and the conversation.
@@ -30,10 +22,13 @@ export interface ChatHandoverRoutesOptions {
  * notifications, and the studio's mail says how many; the visitor's own messages are kept as
  * theirs.
  */
-export const chatHandoverRoutes: FastifyPluginAsyncZod<ChatHandoverRoutesOptions> = async (
-  app,
-  { config, settings, studio, signingKey },
-) => {
+export const chatHandoverRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  settings: SiteSettings;
+  studio: MailStudio;
+  /** The key POST /chat signs its replies with (chat/conversation-signature.ts). */
+  signingKey: Buffer;
+}> = async (app, { config, settings, studio, signingKey }) => {
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,
     studio,

@@ -16,12 +16,6 @@ import type { MailStudio } from '../outbox/mail-copy.js';
 import { honeypot, refusedFields, requestLang, storeLead } from '../leads/lead-intake.js';
 import { readHoneypotReceipt } from '../leads/honeypot-receipt.js';
 
-export interface LeadRoutesOptions {
-  config: Config;
-  settings: SiteSettings;
-  studio: MailStudio;
-}
-
 /**
  * A receipt's tracking page reads as a real request's at first (received, not yet looked at),
  * and like one it is gone after the retention period. Null when the token is no receipt.
@@ -43,10 +37,11 @@ function honeypotTracking(key: Buffer, token: string, retentionMs: number): Lead
   };
 }
 
-export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (
-  app,
-  { config, settings, studio },
-) => {
+export const leadRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  settings: SiteSettings;
+  studio: MailStudio;
+}> = async (app, { config, settings, studio }) => {
   const retentionMs = config.LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000;
   const outboxOptions = {
     studioEmail: config.STUDIO_EMAIL ?? settings.email,

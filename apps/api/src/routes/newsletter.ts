@@ -21,11 +21,6 @@ import { MAIL_COPY } from '../outbox/mail-copy.js';
 
 const NewsletterAnswerSchema = z.object({ status: z.literal('pending') });
 
-export interface NewsletterRoutesOptions {
-  config: Config;
-  settings: SiteSettings;
-}
-
 function confirmationMail(
   to: string,
   lang: Lang,
@@ -68,10 +63,10 @@ async function byHash(db: Db, column: 'confirm_hash' | 'unsubscribe_hash', token
  * Double opt-in; the mails' one-click links redirect home, where the footer says what happened.
  * The answer is the same whatever the address's state: the form reveals nobody's subscription.
  */
-export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
-  app,
-  { config, settings },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  settings: SiteSettings;
+}> = async (app, { config, settings }) => {
   app.post(
     '/newsletter',
     {

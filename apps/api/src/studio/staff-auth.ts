@@ -93,18 +93,13 @@ export async function issueSignInToken(
   return linkId === null ? null : mintSignInToken(db, linkId, now);
 }
 
-export interface StaffSession {
-  id: string;
-  email: string;
-}
-
 /** The link is spent by the one conditional update that finds it: two tabs cannot both sign in. */
 export async function signInWithLink(
   db: Db,
   token: string,
   staff: readonly string[],
   now = new Date(),
-): Promise<StaffSession | null> {
+): Promise<{ id: string; email: string } | null> {
   const at = now.toISOString();
   const since = new Date(now.getTime() - STUDIO_LINK_MINUTES * MINUTE).toISOString();
   const link = await db
