@@ -118,9 +118,6 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   return number;
 }
 
-const wholeDays = (value: string | undefined, fallback: number, name: string) =>
-  wholeNumber(value, fallback, name, ' of days');
-
 export async function runLeadsCli(
   argv: string[],
   config: Pick<
@@ -285,11 +282,12 @@ export async function runLeadsCli(
         return 0;
       }
       case 'purge': {
-        const days = wholeDays(values.days, config.LEAD_RETENTION_DAYS, 'days');
-        const consentDays = wholeDays(
+        const days = wholeNumber(values.days, config.LEAD_RETENTION_DAYS, 'days', ' of days');
+        const consentDays = wholeNumber(
           values['consent-days'],
           config.CONSENT_RETENTION_DAYS,
           'consent-days',
+          ' of days',
         );
         if (consentDays < CONSENT_MAX_AGE_DAYS)
           throw new UsageError(

@@ -262,10 +262,8 @@ interface Removed {
   newsletter: number;
 }
 
-type Executor = Db | Transaction<Database>;
-
 async function deleteLeads(
-  db: Executor,
+  db: Transaction<Database>,
   ids: string[],
 ): Promise<{ leads: number; outbox: number }> {
   if (ids.length === 0) return { leads: 0, outbox: 0 };
@@ -338,8 +336,6 @@ export async function purgeExpired(db: Db, before: Date): Promise<Removed> {
   return report;
 }
 
-type LeadSearch = Omit<StudioLeadQuery, 'page'> & { page?: number };
-
 /** tracking-token.ts checks the token it derives from the id against `trackingHash`. */
 export interface InboxLead extends StoredLead {
   read: boolean;
@@ -370,7 +366,7 @@ function containsPattern(text: string): string {
 /** `pageSize` null: all of them, for an export. */
 export async function searchLeads(
   db: Db,
-  { status, type, source, q, page = 1 }: LeadSearch,
+  { status, type, source, q, page = 1 }: Omit<StudioLeadQuery, 'page'> & { page?: number },
   pageSize: number | null,
 ): Promise<LeadPage> {
   let query = db.selectFrom('leads');
