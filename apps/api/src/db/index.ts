@@ -8,7 +8,6 @@ import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 export type { Database } from './schema.js';
-export { getOrCreateMeta } from './meta.js';
 
 export type Db = Kysely<Database>;
 
@@ -99,4 +98,20 @@ export async function scrubDeleted(handle: DatabaseHandle): Promise<void> {
   } else {
     await sql`VACUUM leads, lead_events, outbox, newsletter_subscribers`.execute(handle.db);
   }
+}
+
+/** Safe when several processes race: the first insert wins, the others return its value. */
+export async function getOrCreateMeta(db: Db, key: string, create: () => string): Promise<string> {
+  const read = () =>
+    db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+  const existing = await read();
+  if (existing) return existing.value;
+  await db
+    .insertInto('app_meta')
+    .values({ key, value: create(), updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const stored = await read();
+  if (!stored) throw new Error(`app_meta ${key} vanished after insert`);
+  return stored.value;
 }
