@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work a route does after its answer has gone, so the answer takes the same time whatever the
- * work (a sign-in request's, routes/studio.ts). The pieces run one after the other: two requests
- * for one address cannot both pass its cap on links.
+ * Work done after the answer has gone, so the answer takes the same time whatever the work (a
+ * sign-in's, routes/studio.ts). One piece at a time: two requests cannot both pass a link cap.
  */
 export class AfterReply {
   private tail: Promise<void> = Promise.resolve();

@@ -19,9 +19,8 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 /**
- * nodemailer waits up to 10 min on a silent socket by default: a hung mail server must fail the
- * attempt long before the claim's lease ends and another worker could send the mail again.
- * SMTP_URL's query (`?socketTimeout=…`) overrides them.
+ * nodemailer waits 10 min on a silent socket: a hung mail server must fail the attempt long
+ * before the claim's lease ends and another worker sends it again. SMTP_URL's query overrides.
  */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
@@ -90,10 +89,7 @@ export class OutboxWorker {
     return this.transport !== undefined || this.settings.webhookUrl !== undefined;
   }
 
-  /**
-   * Rows another process left 'sending' are not touched: that process may be alive and sending
-   * them; they are due again when their claim's lease ends.
-   */
+  /** Rows another process left 'sending' are left alone: it may be alive, and their lease ends. */
   async start(): Promise<void> {
     const deliverable = [
       ...(this.transport ? ['mail'] : []),

@@ -14,7 +14,6 @@ interface OutboxPluginOptions {
   config: Config;
   settings: SiteSettings;
   studio: MailStudio;
-  /** 0: tests drive `app.outbox.deliverDue()` themselves. */
   pollMs?: number;
   now?: () => Date;
 }

@@ -15,12 +15,9 @@ import type { MailStudio } from '../outbox/mail-copy.js';
 
 /**
  * POST /chat/handover: a question the chat could not answer, or a visitor's wish to talk to a
- * person, becomes a lead like a quote request, with source `chat` and the conversation.
- *
- * Only the assistant messages the server wrote are kept: each must carry the signature POST
- * /chat gave it, over the conversation up to it. The others are left out of the lead and its
- * notifications, and the studio's mail says how many; the visitor's own messages are kept as
- * theirs.
+ * person, becomes a lead like a quote request, with source `chat` and the conversation. Of the
+ * assistant's lines only those POST /chat signed are kept (the studio's mail says how many were
+ * left out); the visitor's own lines are kept as theirs.
  */
 export const chatHandoverRoutes: FastifyPluginAsyncZod<{
   config: Config;
