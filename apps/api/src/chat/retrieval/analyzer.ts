@@ -24,12 +24,7 @@ const STOP_WORDS: Record<Lang, readonly string[]> = { es: spa, ca: cat, en: eng 
  * stopwords-iso's long lists ("give", "tell", "dime"): too common to be searched out, and not a
  * sign that a question is off the site's topics either.
  */
-const general = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
-const EVERYDAY: Record<Lang, readonly string[]> = {
-  es: general.es ?? [],
-  ca: general.ca ?? [],
-  en: general.en ?? [],
-};
+const EVERYDAY = createRequire(import.meta.url)('stopwords-iso') as Partial<Record<Lang, string[]>>;
 
 export function words(text: string): string[] {
   return foldText(text)
@@ -64,7 +59,7 @@ export class Analyzer {
         .filter((word) => !meaningful.has(word)),
     );
     this.everyday = new Set(
-      EVERYDAY[lang].flatMap((word) => words(word)).filter((word) => !meaningful.has(word)),
+      (EVERYDAY[lang] ?? []).flatMap((word) => words(word)).filter((word) => !meaningful.has(word)),
     );
     for (const group of synonymGroups) {
       const [first, ...rest] = group.map((word) => this.stemOf(word));
