@@ -152,8 +152,7 @@ const EnvSchema = z
     }),
     LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LEAD_RETENTION_DAYS: integer(1, 36_500, 730),
-    // Proof of cookie consent (decision 021): the 395 days a choice holds, and a year after;
-    // never shorter than a choice holds.
+    // Proof of consent (decision 021): the 395 days a choice holds and a year after, never less.
     CONSENT_RETENTION_DAYS: integer(CONSENT_MAX_AGE_DAYS, 36_500, 760),
     // The Google tag (decision 013): read at start, so turning it on or off needs no rebuild.
     ADS_CONVERSION_ID: tagId(ADS_CONVERSION_ID_PATTERN, 'AW-123456789/AbCdEfGh'),

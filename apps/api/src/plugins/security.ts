@@ -49,8 +49,7 @@ export const security = fp<{ config: Config; inlineSources?: InlineSources; tags
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // The pages' inline script (it keeps taps made before the app runs) and stylesheets
-          // are allowed by their hashes only.
+          // Inline script (it keeps taps made before the app runs) and styles: by hash only.
           scriptSrc: ["'self'", ...inlineSources.scriptSrc, ...google.scriptSrc],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", ...inlineSources.styleSrc],

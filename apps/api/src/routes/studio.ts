@@ -268,8 +268,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
         await recordAudit(app.db, {
           actor: request.staff,
           action: 'export',
-          // The filters say what went out; a search's words may be a person's name, so only
-          // whether there was one.
+          // What went out, by its filters; a search may be a name, so only whether there was one.
           detail: { ...filters, ...(filters.q ? { q: true } : {}), count: leads.length },
         });
         const day = new Date().toISOString().slice(0, 10);

@@ -155,8 +155,7 @@ function sectionsOf(main: Element, pageTitle: string): Section[] {
     if (!isElement(node) || isSkipped(node)) return;
     const id = attr(node, 'id');
     const here = id && id !== 'main' ? id : anchor;
-    // An id names a heading only when its element holds no other: a section's id is not its
-    // cards' ids.
+    // An id names a heading only if its element holds no other: a section's id is not its cards'.
     if (id) {
       const headings = all(node, isHeading).length;
       if (headings === 1) owner = id;

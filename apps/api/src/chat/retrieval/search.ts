@@ -138,8 +138,7 @@ export class SiteSearch {
       processTerm: (term) => this.analyzer.term(term),
       searchOptions: {
         boost: { heading: 2, asks: 3, context: 2, text: 1 },
-        // Typos are corrected before the search (`correct`); a word may still be the start of
-        // a longer one the site uses.
+        // Typos are fixed before the search (`correct`); a word may still begin a longer one.
         prefix: (term) => term.length >= 5 && !isNumber(term),
         weights: { fuzzy: 0.5, prefix: 0.6 },
       },
