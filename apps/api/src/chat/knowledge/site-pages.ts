@@ -275,18 +275,14 @@ export function pagePassages(
   const pageName = pageNameOf(document, base);
   const foot = footer ? find(document, (el) => el.tagName === 'footer') : undefined;
   const sections = [...sectionsOf(main, pageName), ...(foot ? sectionsOf(foot, pageName) : [])];
-  return sections.map((section, index) => ({
+  return sections.map(({ level: _level, anchor, blocks, ...section }, index) => ({
     id: `${base}#${index}`,
     lang,
     route,
     pageName,
-    heading: section.heading,
-    parents: section.parents,
-    labels: section.labels,
-    url: section.anchor ? `${base}#${section.anchor}` : base,
-    key: section.key,
-    text: section.blocks.join('\n'),
-    ...(section.summary ? { summary: section.summary } : {}),
+    ...section,
+    url: anchor ? `${base}#${anchor}` : base,
+    text: blocks.join('\n'),
   }));
 }
 
