@@ -142,9 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => app.afterReply.settled());
     const tags = tagSettings(config, content.settings);
     const site = loadSite(config.WEB_DIST, app.log, tags);
-    // Reading the built pages and indexing them keeps the event loop busy for a moment: done
-    // here, before the overload guard starts measuring it, so a new server does not shed its
-    // first requests.
+    // Indexing the built pages keeps the event loop busy for a moment: done before the overload
+    // guard starts measuring it, so a new server does not shed its first requests.
     const chat = createChatProvider(config, content, app.log);
 
     await app.register(security, { config, inlineSources: site?.inlineSources, tags });

@@ -199,9 +199,8 @@ export async function runLeadsCli(
           return 1;
         }
         const { details, consent: _consent, ...contact } = lead.lead;
-        // Every value may hold what a visitor typed (or, for a stored row, anything): lines
-        // after a value's first are indented and control characters escaped, so no value can
-        // pass for another field, another speaker, or rewrite what the terminal shows.
+        // Any value may hold what a visitor typed: terminalBlock keeps it from passing for another
+        // field or speaker, or rewriting what the terminal shows.
         const field = (name: string, value: string) =>
           io.out(`${name}: ${terminalBlock(value, '    ')}`);
         field('id', lead.id);

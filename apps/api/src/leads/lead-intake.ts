@@ -15,9 +15,7 @@ import type { LeadContext } from '../outbox/lead-mails.js';
 import { honeypotReceipt } from './honeypot-receipt.js';
 import type { CreatedLead, OutboxMessage } from './lead-repository.js';
 
-// What POST /leads and POST /chat/handover share (the newsletter's sign-up too, but the storing):
-// the answers' language, the honeypot, the refused fields' messages, and storing the lead with
-// its notifications before the 201 that carries the tracking link.
+// What POST /leads and POST /chat/handover share, and POST /newsletter all but the storing.
 
 export function trackingUrl(origin: string, token: string, lang: Lang): string {
   const page = new URL(routeUrl('tracking', lang), origin);

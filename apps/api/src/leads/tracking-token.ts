@@ -1,10 +1,9 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { hashToken, newTrackingToken } from './lead-repository.js';
 
-// The database keeps only a token's hash, so a copy of it opens no tracking page. With
-// COOKIE_SECRET set (in the environment only), the token is derived from the lead's id, so the
-// inbox can show the link again (decision 023). Without it the secret would be in the database,
-// so tokens stay random and the inbox shows no link.
+// With COOKIE_SECRET set (in the environment only), the token is derived from the lead's id, so
+// the inbox can show the link again (decision 023). Without it the secret would be in the
+// database beside the tokens' hashes, so tokens stay random and the inbox shows no link.
 declare module 'fastify' {
   interface FastifyInstance {
     trackingTokens: TrackingTokens;
