@@ -242,14 +242,9 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       '/studio/leads',
       { schema: { querystring: StudioLeadQuerySchema, response: { 200: StudioLeadListSchema } } },
       async (request) => {
-        const found = await searchLeads(app.db, request.query, STUDIO_PAGE_SIZE);
-        return {
-          leads: found.leads.map(summary),
-          total: found.total,
-          unread: found.unread,
-          page: request.query.page,
-          pageSize: STUDIO_PAGE_SIZE,
-        };
+        const { leads, total, unread } = await searchLeads(app.db, request.query, STUDIO_PAGE_SIZE);
+        const { page } = request.query;
+        return { leads: leads.map(summary), total, unread, page, pageSize: STUDIO_PAGE_SIZE };
       },
     );
 
@@ -380,14 +375,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       { schema: { querystring: StudioAuditQuerySchema, response: { 200: StudioAuditSchema } } },
       async (request) => {
         const { page } = request.query;
-        const { entries, total } = await listAudit(app.db, { page, pageSize: STUDIO_PAGE_SIZE });
-        return {
-          entries,
-          total,
-          page,
-          pageSize: STUDIO_PAGE_SIZE,
-          refusals: await listRefusals(app.db),
-        };
+        const audit = await listAudit(app.db, { page, pageSize: STUDIO_PAGE_SIZE });
+        return { ...audit, page, pageSize: STUDIO_PAGE_SIZE, refusals: await listRefusals(app.db) };
       },
     );
   });

@@ -159,10 +159,9 @@ export async function endSession(db: Db, id: string): Promise<void> {
 export async function endUnlistedSessions(db: Db, staff: readonly string[]): Promise<number> {
   const sessions = db.deleteFrom('studio_sessions');
   const links = db.deleteFrom('studio_links');
-  const ended =
-    staff.length === 0
-      ? await sessions.executeTakeFirst()
-      : await sessions.where('email', 'not in', [...staff]).executeTakeFirst();
+  const ended = await (
+    staff.length === 0 ? sessions : sessions.where('email', 'not in', [...staff])
+  ).executeTakeFirst();
   await (staff.length === 0 ? links : links.where('email', 'not in', [...staff])).execute();
   return Number(ended.numDeletedRows);
 }
