@@ -106,10 +106,7 @@ export function loadPhrasings(dir: string = CONTENT_DIR): Record<Lang, Phrasings
   ) as Record<Lang, Phrasings>;
 }
 
-/**
- * The `asks` entries that name a passage the built site does not have (a question removed, an
- * id changed): their wordings reach nothing. One line each, with its file.
- */
+/** The `asks` entries naming a passage the built site lacks: one line each, with its file. */
 export function unknownAsks(
   phrasings: Record<Lang, Phrasings>,
   passages: Record<Lang, readonly Passage[]>,
