@@ -98,8 +98,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       const stored = wellFormed ? await findLeadByToken(app.db, token) : null;
       if (!stored) {
         const fake = wellFormed ? honeypotTracking(app.honeypotKey, token, retentionMs) : null;
-        if (fake) return fake;
-        return reply.code(404).send({ error: 'Unknown tracking link' });
+        return fake ?? reply.code(404).send({ error: 'Unknown tracking link' });
       }
       const history = await leadHistory(app.db, stored.id);
       return {

@@ -56,6 +56,7 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
 const SKIPPED = new Set(['nav', 'form', 'button', 'svg', 'script', 'style', 'template', 'img']);
 // A table's row reads as one line, its cells side by side.
 const BLOCKS = new Set('p dt dd tr td th caption figcaption blockquote summary'.split(' '));
+const CONTAINERS = new Set('ul ol dl div section article header details'.split(' '));
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 /** A long list of questions is not a summary. */
 const SUMMARISED = 8;
@@ -102,9 +103,7 @@ function hasStructure(element: Element): boolean {
       !isSkipped(child) &&
       (HEADINGS.has(child.tagName) ||
         BLOCKS.has(child.tagName) ||
-        ['ul', 'ol', 'dl', 'div', 'section', 'article', 'header', 'details'].includes(
-          child.tagName,
-        ) ||
+        CONTAINERS.has(child.tagName) ||
         hasStructure(child)),
   );
 }
