@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { remarkStudioVariables } from './src/site/lib/remark-studio-variables.ts';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,7 +24,6 @@ export default defineConfig({
   publicDir: './public',
   outDir: './dist/client',
   integrations: [react()],
-  markdown: { remarkPlugins: [remarkStudioVariables] },
   build: {
     // `src/site/pages/faq/[index].astro` with `index.ca` → `faq/index.ca.html`, the server's name.
     format: 'file',

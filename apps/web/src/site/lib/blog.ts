@@ -1,6 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { getImage } from 'astro:assets';
-import { contentVariables, loadContent, withStudioVariables } from '@studio/content';
 import { LANGS, isLang, langUrl, type Lang } from '@studio/shared';
 import type { PostCard } from '../../features/blog/blog-types';
 import type { BlogIndexProps } from '../../features/blog/blog-index';
@@ -8,6 +7,7 @@ import type { ContentPage } from '../../app/sitemap';
 import { pageI18n } from '../../i18n/page-strings';
 import { looseT } from '../../lib/t-entries';
 import type { Preview } from './previews';
+import { filledText } from './markdown';
 
 export type PostEntry = CollectionEntry<'blog'>;
 
@@ -52,16 +52,9 @@ export async function translationsOf(key: string): Promise<Partial<Record<Lang, 
   );
 }
 
-const content = loadContent(__CONTENT_DIR__);
-
 /** A front matter's words with the studio's figures filled in, as the post's body has them. */
 export function filled(entry: PostEntry, text: string): string {
-  const { lang } = postKey(entry);
-  return withStudioVariables(
-    entry.filePath ?? entry.id,
-    text,
-    contentVariables(content, lang),
-  ) as string;
+  return filledText(entry, text, postKey(entry).lang);
 }
 
 export function readingMinutes(entry: PostEntry): number {
