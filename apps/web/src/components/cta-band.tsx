@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageLink, QUOTE_FORM_ANCHOR } from '../lib/page-links';
 
 export function CtaBand({
   id,
@@ -23,5 +24,30 @@ export function CtaBand({
         </div>
       </div>
     </section>
+  );
+}
+
+/** The band that ends a post or a case study: its button opens the quote form. */
+export function QuoteCtaBand({
+  id,
+  title,
+  text,
+  button,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  button: string;
+}) {
+  return (
+    <CtaBand id={id} title={title} text={text}>
+      <PageLink
+        className="button button--primary button--large"
+        to="contact"
+        hash={QUOTE_FORM_ANCHOR}
+      >
+        {button}
+      </PageLink>
+    </CtaBand>
   );
 }

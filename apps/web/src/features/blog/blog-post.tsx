@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../lib/t-entries';
-import { CtaBand } from '../../components/cta-band';
+import { QuoteCtaBand } from '../../components/cta-band';
 import { useLang } from '../../lib/page-context';
-import { PageLink, pageHref, QUOTE_FORM_ANCHOR } from '../../lib/page-links';
+import { PageLink, pageHref } from '../../lib/page-links';
 import { withPage } from '../../site/react/page-root';
 import { CategoryLink, PostCardItem, PostDate } from './blog-parts';
 import { blogUrl } from './blog-urls';
@@ -180,15 +180,12 @@ function BlogPost({ post, author, headings, related, shareUrl, body, copyLink }:
           </div>
         </section>
       )}
-      <CtaBand id="post-cta-title" title={t('post.ctaTitle')} text={t('post.ctaText')}>
-        <PageLink
-          className="button button--primary button--large"
-          to="contact"
-          hash={QUOTE_FORM_ANCHOR}
-        >
-          {t('post.ctaButton')}
-        </PageLink>
-      </CtaBand>
+      <QuoteCtaBand
+        id="post-cta-title"
+        title={t('post.ctaTitle')}
+        text={t('post.ctaText')}
+        button={t('post.ctaButton')}
+      />
     </>
   );
 }

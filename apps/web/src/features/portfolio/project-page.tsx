@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpRight } from 'lucide-react';
 import type { PortfolioItem, ServiceSlug } from '@studio/shared';
-import { CtaBand } from '../../components/cta-band';
+import { QuoteCtaBand } from '../../components/cta-band';
 import { useFormat } from '../../lib/format';
-import { PageLink, QUOTE_FORM_ANCHOR } from '../../lib/page-links';
+import { PageLink } from '../../lib/page-links';
 import { withPage } from '../../site/react/page-root';
 import type { ProjectFacts } from './project-types';
 import '../../styles/prose.css';
@@ -125,15 +125,12 @@ function ProjectPage({ project, facts, service, body }: ProjectPageProps) {
           </aside>
         </div>
       </article>
-      <CtaBand id="project-cta-title" title={t('cta.title')} text={t('cta.text')}>
-        <PageLink
-          className="button button--primary button--large"
-          to="contact"
-          hash={QUOTE_FORM_ANCHOR}
-        >
-          {t('cta.button')}
-        </PageLink>
-      </CtaBand>
+      <QuoteCtaBand
+        id="project-cta-title"
+        title={t('cta.title')}
+        text={t('cta.text')}
+        button={t('cta.button')}
+      />
     </>
   );
 }
