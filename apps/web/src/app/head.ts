@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import {
-  DEFAULT_LANG,
   LANGS,
   getRoute,
   isServiceSlug,
@@ -10,6 +9,7 @@ import {
   type RouteId,
 } from '@studio/shared';
 import { settings } from '../lib/site-settings';
+import { alternateLinks } from './sitemap';
 import { routePreviewImage, type PreviewImage } from '../site/lib/previews';
 import {
   professionalService,
@@ -78,18 +78,13 @@ export function buildHead(
   if (routeId.startsWith('service-') && isServiceSlug(slug)) {
     jsonLd.push(serviceWithOffers(slug, lang, t), serviceBreadcrumbs(slug, lang, t));
   }
-  const absolute = (id: RouteId, l: Lang) => `${settings.siteUrl}${routeUrl(id, l)}`;
-  const alternates: HeadData['alternates'] = LANGS.map((l) => ({
-    hreflang: l,
-    href: absolute(routeId, l),
-  }));
-  alternates.push({ hreflang: 'x-default', href: absolute(routeId, DEFAULT_LANG) });
+  const absolute = (l: Lang) => `${settings.siteUrl}${routeUrl(routeId, l)}`;
   return {
     lang,
     title,
     description,
-    canonical: absolute(routeId, lang),
-    alternates,
+    canonical: absolute(lang),
+    alternates: alternateLinks(absolute, LANGS),
     robots: getRoute(routeId).noindex ? 'noindex' : null,
     referrer: NO_REFERRER_PAGES.has(routeId) ? 'no-referrer' : null,
     jsonLd,
@@ -104,18 +99,12 @@ function feedOf(routeId: RouteId | 'notFound', lang: Lang): string | undefined {
 
 function contentHead(content: ContentHead, lang: Lang, t: TFunction): HeadData {
   const absolute = (l: Lang) => `${settings.siteUrl}${langUrl(content.path, l)}`;
-  const alternates: HeadData['alternates'] = content.langs.map((l) => ({
-    hreflang: l,
-    href: absolute(l),
-  }));
-  const fallback = content.langs.includes(DEFAULT_LANG) ? DEFAULT_LANG : content.langs[0];
-  if (fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback) });
   return {
     lang,
     title: `${content.title} | ${settings.studioName}`,
     description: content.description,
     canonical: absolute(lang),
-    alternates,
+    alternates: alternateLinks(absolute, content.langs),
     robots: null,
     referrer: null,
     jsonLd: [professionalService(lang, t), ...content.jsonLd],

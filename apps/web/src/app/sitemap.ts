@@ -16,16 +16,25 @@ export interface ContentPage {
 
 const xml = (text: string) => text.replace(/&/g, '&amp;');
 
+/**
+ * A page's address in each language it exists in, and `x-default`: Spanish when it has it, else
+ * its first. The head's `hreflang` links and the sitemap's are these.
+ */
+export function alternateLinks(
+  urlOf: (lang: Lang) => string,
+  langs: readonly Lang[],
+): { hreflang: string; href: string }[] {
+  const fallback = langs.includes(DEFAULT_LANG) ? DEFAULT_LANG : langs[0];
+  const links = langs.map((lang) => ({ hreflang: lang as string, href: urlOf(lang) }));
+  return fallback ? [...links, { hreflang: 'x-default', href: urlOf(fallback) }] : links;
+}
+
 /** One `<url>` per page and language, each listing its translations. */
 function entries(urlOf: (lang: Lang) => string, langs: readonly Lang[]): string[] {
-  const fallback = langs.includes(DEFAULT_LANG) ? DEFAULT_LANG : langs[0]!;
-  const alternates = [
-    ...langs.map((lang) => [lang, lang] as const),
-    ['x-default', fallback] as const,
-  ]
+  const alternates = alternateLinks(urlOf, langs)
     .map(
-      ([hreflang, lang]) =>
-        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(urlOf(lang))}"/>`,
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`,
     )
     .join('\n');
   return langs.map(

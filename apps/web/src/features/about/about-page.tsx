@@ -6,6 +6,7 @@ import { FeatureGrid } from '../../components/feature-grid';
 import { HeadedSection } from '../../components/section-heading';
 import { StatsBand } from '../../components/stat-list';
 import { Timeline } from '../../components/timeline';
+import { initials } from '../../lib/initials';
 import { PageLink } from '../../lib/page-links';
 import { useFormat } from '../../lib/format';
 import { pricing } from '../../lib/pricing';
@@ -80,16 +81,6 @@ function AboutTeam() {
       </ul>
     </HeadedSection>
   );
-}
-
-/** "Jordi Puigdomènech" → "JP", the avatar's letters. */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 function AboutWorkflow() {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../lib/t-entries';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { QuoteCtaBand } from '../../components/cta-band';
+import { initials } from '../../lib/initials';
 import { useLang } from '../../lib/page-context';
-import { PageLink, pageHref } from '../../lib/page-links';
+import { pageHref } from '../../lib/page-links';
 import { withPage } from '../../site/react/page-root';
 import { CategoryLink, PostCardItem, PostDate } from './blog-parts';
 import { blogUrl } from './blog-urls';
@@ -33,14 +35,6 @@ export interface BlogPostProps {
 
 /** A long post gets a table of contents. */
 const CONTENTS_FROM = 4;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
-}
 
 function ShareLinks({ title, url, copyLink }: { title: string; url: string; copyLink: ReactNode }) {
   const { t } = useTranslation('blog');
@@ -87,17 +81,14 @@ function BlogPost({ post, author, headings, related, shareUrl, body, copyLink }:
   const contents = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   return (
     <>
-      <nav className="breadcrumbs post-breadcrumbs container" aria-label={t('post.breadcrumb')}>
-        <ol>
-          <li>
-            <PageLink to="home">{t('post.home')}</PageLink>
-          </li>
-          <li>
-            <a href={blogUrl(lang)}>{t('index.eyebrow')}</a>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('post.breadcrumb')}
+        trail={[
+          { name: t('post.home'), href: pageHref('home', lang) },
+          { name: t('index.eyebrow'), href: blogUrl(lang) },
+        ]}
+        current={post.title}
+      />
       <article className="post">
         <header className="post__header container">
           <CategoryLink category={post.category} />

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpRight } from 'lucide-react';
 import type { PortfolioItem, ServiceSlug } from '@studio/shared';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { QuoteCtaBand } from '../../components/cta-band';
 import { useFormat } from '../../lib/format';
-import { PageLink } from '../../lib/page-links';
+import { PageLink, pageHref } from '../../lib/page-links';
 import { withPage } from '../../site/react/page-root';
 import type { ProjectFacts } from './project-types';
 import '../../styles/prose.css';
@@ -34,17 +35,14 @@ function ProjectPage({ project, facts, service, body }: ProjectPageProps) {
   });
   return (
     <>
-      <nav className="breadcrumbs container" aria-label={t('project.breadcrumb')}>
-        <ol>
-          <li>
-            <PageLink to="home">{t('project.home')}</PageLink>
-          </li>
-          <li>
-            <PageLink to="portfolio">{t('intro.eyebrow')}</PageLink>
-          </li>
-          <li aria-current="page">{project.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('project.breadcrumb')}
+        trail={[
+          { name: t('project.home'), href: pageHref('home', fmt.lang) },
+          { name: t('intro.eyebrow'), href: pageHref('portfolio', fmt.lang) },
+        ]}
+        current={project.title}
+      />
       <article className="project">
         <header className="project__header container">
           <p className="eyebrow">{project.client}</p>

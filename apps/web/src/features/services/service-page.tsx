@@ -18,9 +18,10 @@ import { FeatureGrid } from '../../components/feature-grid';
 import { HeadedSection } from '../../components/section-heading';
 import { Timeline } from '../../components/timeline';
 import { useFormat } from '../../lib/format';
-import { PageLink } from '../../lib/page-links';
+import { PageLink, pageHref } from '../../lib/page-links';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { pricing } from '../../lib/pricing';
-import { useRouteId } from '../../lib/page-context';
+import { useLang, useRouteId } from '../../lib/page-context';
 import { whatsappHref } from '../../lib/site-settings';
 import { looseT, tEntries } from '../../lib/t-entries';
 import { serviceNamespace } from '../../i18n/namespaces';
@@ -68,18 +69,16 @@ export default function ServicePage({ faq }: { faq: ReactNode }) {
 
 function ServiceBreadcrumbs() {
   const { t, slug } = useService();
+  const lang = useLang();
   return (
-    <nav className="breadcrumbs container" aria-label={t('breadcrumb.label')}>
-      <ol>
-        <li>
-          <PageLink to="home">{t('breadcrumb.home')}</PageLink>
-        </li>
-        <li>
-          <PageLink to="services">{t('breadcrumb.services')}</PageLink>
-        </li>
-        <li aria-current="page">{t(`summary.${slug}.name`)}</li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      label={t('breadcrumb.label')}
+      trail={[
+        { name: t('breadcrumb.home'), href: pageHref('home', lang) },
+        { name: t('breadcrumb.services'), href: pageHref('services', lang) },
+      ]}
+      current={t(`summary.${slug}.name`)}
+    />
   );
 }
 
