@@ -42,14 +42,12 @@ export async function postsIn(lang: Lang): Promise<PostEntry[]> {
   return (await allPosts()).filter((entry) => postKey(entry).lang === lang);
 }
 
-/** The languages a post exists in, each with its address. */
-export async function translationsOf(key: string): Promise<Partial<Record<Lang, string>>> {
+/** The languages a post exists in, in the site's order. */
+export async function postLangs(key: string): Promise<Lang[]> {
   const langs = new Set(
-    (await allPosts()).filter((e) => postKey(e).key === key).map((e) => postKey(e).lang),
+    (await allPosts()).map(postKey).flatMap((post) => (post.key === key ? [post.lang] : [])),
   );
-  return Object.fromEntries(
-    LANGS.filter((lang) => langs.has(lang)).map((lang) => [lang, langUrl(postPath(key), lang)]),
-  );
+  return LANGS.filter((lang) => langs.has(lang));
 }
 
 /** A front matter's words with the studio's figures filled in, as the post's body has them. */
